@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_HOST, defaultPorts, remoteNames } from '@site/shared/contracts';
+import type { RemoteName } from '@site/shared/contracts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** Where the SQLite database and uploads live. Never inside a static root. */
+  dataDir: string;
+  /** Content seed files loaded into an empty database on first start. */
+  seedDir: string;
+  /** Release environments the shell may ask for. */
+  environments: readonly string[];
+  /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
+  remoteOrigins: Record<RemoteName, string>;
+  logLevel: string;
+}
+
+function remoteOriginsFrom(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+  const entries = remoteNames.map((name) => {
+    const override = env[`REMOTE_${name.toUpperCase()}_ORIGIN`];
+    return [name, override ?? `http://${LOCAL_HOST}:${defaultPorts[name]}`] as const;
+  });
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${value}"`);
+  return port;
+}
+
+/** The API's configuration: embedded defaults, each overridable by an environment variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    host: env.API_HOST ?? LOCAL_HOST,
+    port: portFrom(env.API_PORT, defaultPorts.api),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    seedDir: path.resolve(env.SEED_DIR ?? path.join(repoRoot, 'api', 'seed')),
+    environments: (env.RELEASE_ENVIRONMENTS ?? 'production,staging').split(',').map((name) => name.trim()),
+    remoteOrigins: remoteOriginsFrom(env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

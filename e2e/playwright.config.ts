@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: shellOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /resilience/ },
+    // Stops a remote's server, so it runs after everything else.
+    { name: 'resilience', testMatch: /resilience/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${shellOrigin}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_LOAD_TIMEOUT_MS, remoteFallbackCopy } from '@site/shared/contracts';
+import { expect, remoteOrigin, test } from './fixtures.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const FALLBACK_DEADLINE_MS = 5_000;
+
+function insightsHostPid(): number {
+  const state = JSON.parse(readFileSync(path.join(repoRoot, '.data/run/processes.json'), 'utf8')) as Record<
+    string,
+    { pid: number }
+  >;
+  const pid = state.insights?.pid;
+  if (!pid) throw new Error('npm start did not record the insights host');
+  return pid;
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string) {
+  await expect.poll(check, { message: what, timeout: 15_000 }).toBe(true);
+}
+
+const insightsUp = async () => {
+  try {
+    return (await fetch(`${remoteOrigin('insights')}/mf-manifest.json`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+test('with the insights host stopped, /guides falls back and the rest of the site works; Retry recovers', async ({
+  page,
+}) => {
+  expect(REMOTE_LOAD_TIMEOUT_MS).toBeLessThan(FALLBACK_DEADLINE_MS);
+  process.kill(insightsHostPid(), 'SIGTERM');
+  await waitUntil(async () => !(await insightsUp()), 'insights host stopped');
+
+  const replacement = { stop: () => undefined as void };
+  try {
+    await page.goto('/guides');
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText(remoteFallbackCopy.heading, { timeout: FALLBACK_DEADLINE_MS });
+    await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another remote's route still works from the same page.
+    await page.getByRole('banner').getByRole('link', { name: 'Arcwell home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Outsourcing and consulting/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: FALLBACK_DEADLINE_MS });
+
+    // The insights team brings its host back; the visitor presses Retry.
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-app.ts', 'insights'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    replacement.stop = () => void child.kill('SIGTERM');
+    await waitUntil(insightsUp, 'insights host back');
+
+    await page.getByRole('button', { name: remoteFallbackCopy.retry }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
+  } finally {
+    replacement.stop();
+  }
+});

@@ -1,0 +1,39 @@
+// One Jest run for every package; each package is a project with its own environment.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(ts|tsx)$': swc },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/../jest/style-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/../jest/setup-globals.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+});
+
+export default {
+  projects: [
+    ...['shared', 'shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'].map(browserProject),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc },
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { HomeHero } from './home-hero.tsx';
+
+export function HomePage() {
+  return <HomeHero />;
+}

@@ -1,0 +1,12 @@
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { singletonShared } from '@site/shared/build';
+
+export const federationConfig = {
+  name: 'forms',
+  filename: 'remoteEntry.js',
+  exposes: { './routes': './src/app/routes.tsx' },
+  shared: singletonShared(import.meta.dirname),
+  manifest: true,
+  // The shell provides the one federation runtime; this remote uses it.
+  experiments: { externalRuntime: true },
+} satisfies moduleFederationPlugin.ModuleFederationPluginOptions;

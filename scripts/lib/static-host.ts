@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppName } from '@site/shared/contracts';
+
+interface StaticHostOptions {
+  app: AppName;
+  distDir: string;
+  /** Shell only: where /api and /media are forwarded. */
+  apiOrigin?: string;
+  /** Shell only: the release environment written into the page. */
+  environment?: string;
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+/** DESIGN.md: entries and manifests are revalidated on every load; hashed assets never change. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.has(name)) return 'no-cache';
+  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** The shell page with the environment written into its inline configuration. */
+export function renderShellPage(template: string, environment: string): string {
+  const config = JSON.stringify({ environment }).replace(/</g, '\\u003c');
+  return template.replace(/(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/, `$1${config}$2`);
+}
+
+/**
+ * Serves one app's production build the way an independent host would: the
+ * shell with history fallback and the API behind /api, a remote with CORS so
+ * the shell's origin may load it.
+ */
+export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
+  const { app, distDir } = options;
+  const host = Fastify({ logger: false });
+
+  await host.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('cache-control', cacheControlFor(filePath));
+      if (app !== 'shell') response.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  if (app === 'shell') {
+    const apiOrigin = options.apiOrigin ?? '';
+    for (const prefix of ['/api', '/media']) {
+      await host.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+    }
+    const page = renderShellPage(
+      readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+      options.environment ?? 'production',
+    );
+    host.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  }
+  return host;
+}

@@ -1,0 +1,24 @@
+// Serves one app's production build on its own port: `tsx scripts/serve-app.ts insights`.
+import path from 'node:path';
+import { LOCAL_HOST } from '@site/shared/contracts';
+import type { AppName } from '@site/shared/contracts';
+import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
+import { createStaticHost } from './lib/static-host.ts';
+
+const app = process.argv[2] as AppName | undefined;
+if (!app || !appNames.includes(app)) {
+  console.error(`usage: serve-app <${appNames.join('|')}>`);
+  process.exit(2);
+}
+
+const host = await createStaticHost({
+  app,
+  distDir: path.join(appFolder(app), 'dist'),
+  apiOrigin: originOf('api'),
+  environment: process.env.SITE_ENV ?? 'production',
+});
+await host.listen({ host: LOCAL_HOST, port: portOf(app) });
+console.log(`${app} serving on ${originOf(app)}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void host.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
+
+interface AppConfigOptions {
+  /** The app's folder (where its package.json and src/ are). */
+  appDir: string;
+  /** A remote needs no entry of its own: federation adds its container. */
+  entry?: Configuration['entry'];
+  /** Dev-server port: the same as the production static server's. */
+  port: number;
+  federation: FederationOptions;
+  /** Only the shell has an HTML page. */
+  html?: { template: string };
+  /** Dev-server settings only the shell needs (API proxy, history fallback). */
+  devServer?: Configuration['devServer'];
+}
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+/**
+ * The one rspack configuration every app uses: TypeScript and JSX through
+ * SWC, CSS Modules through rspack's native CSS, content-hashed assets, and
+ * the federation plugin with the options from the app's federation config.
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { appDir, port, federation, html, devServer, entry = { main: './src/index.ts' } } = options;
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry,
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federation.name,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+    module: {
+      parser: {
+        'css/auto': { namedExports: false },
+      },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+      ...(html
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })]
+        : []),
+    ],
+    optimization: {
+      minimize: isProduction,
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...devServer,
+    },
+  };
+}

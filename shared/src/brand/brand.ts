@@ -1,0 +1,17 @@
+/**
+ * The one place the fictional brand is configured. The specs write it as
+ * {brand}, {product} and {host}; every route, title and copy line that needs
+ * it reads it from here.
+ */
+export const brand = {
+  /** Display name used in copy and titles. */
+  name: 'Arcwell',
+  legalName: 'Arcwell Global Services',
+  /** The short name that appears in routes such as /life-at-{brand}. */
+  slug: 'arcwell',
+  /** {product}: the name used in product routes and the academy. */
+  productSlug: 'arcwell',
+  /** {host}: the public site address, used for canonical links and structured data. */
+  siteUrl: 'https://www.arcwell.example',
+  foundedYear: 2006,
+} as const;

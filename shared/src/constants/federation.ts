@@ -1,0 +1,12 @@
+/**
+ * How long the shell waits for a remote's manifest and entry before it shows
+ * the fallback. DESIGN.md asks for well under the runtime's 20 s default; the
+ * walking-skeleton issue asks for the fallback within 5 s.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+
+export const remoteFallbackCopy = {
+  heading: 'This part of the site is not available right now',
+  body: 'We could not load this page. Check your connection and try again.',
+  retry: 'Retry',
+} as const;

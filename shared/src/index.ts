@@ -1,0 +1,10 @@
+// The shared library every app builds on. It is one federation singleton, so
+// it has one entry: this file.
+export * from './contracts.ts';
+export * from './routes/resolve-route.ts';
+export * from './store/base-api.ts';
+export * from './store/make-store.ts';
+export * from './federation/remote-contract.ts';
+export * from './ui/breadcrumb.tsx';
+export * from './ui/page-frame.tsx';
+export * from './federation/remote-pages.ts';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { getRoute } from '../routes/route-table.ts';
+import { breadcrumbFor } from '../routes/resolve-route.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import styles from './page-frame.module.css';
+
+interface PageFrameProps {
+  routeId: string;
+  /** Overrides the route table's title, e.g. with a guide's own title. */
+  heading?: string;
+  children?: ReactNode;
+}
+
+/** The breadcrumb and heading every page but home starts with. */
+export function PageFrame({ routeId, heading, children }: PageFrameProps) {
+  const route = getRoute(routeId);
+  const title = heading ?? route.title;
+  return (
+    <div className={styles.frame}>
+      <Breadcrumb crumbs={breadcrumbFor(route, title)} />
+      <h1 className={styles.heading}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A page that a later issue has not built yet: the frame from the route
+ * table and nothing that pretends to be content.
+ */
+export function framedPage(routeId: string) {
+  function FramedPage() {
+    return <PageFrame routeId={routeId} />;
+  }
+  FramedPage.displayName = `FramedPage(${routeId})`;
+  return FramedPage;
+}

@@ -1,0 +1,15 @@
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { singletonShared } from '@site/shared/build';
+
+/**
+ * The shell is a pure consumer: no remote is named here. It registers the
+ * remotes at runtime from the release manifest the API serves.
+ */
+export const federationConfig = {
+  name: 'shell',
+  remotes: {},
+  shared: singletonShared(import.meta.dirname),
+  manifest: false,
+  // Bundles the federation runtime once and hands it to every remote.
+  experiments: { provideExternalRuntime: true },
+} satisfies moduleFederationPlugin.ModuleFederationPluginOptions;

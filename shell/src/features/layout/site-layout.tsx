@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import styles from './site-layout.module.css';
+
+export function SiteLayout() {
+  return (
+    <>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}
