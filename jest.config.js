@@ -21,7 +21,7 @@ const browserProject = (name) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/style-stub.cjs',
   },
-  setupFiles: ['<rootDir>/../jest/setup-globals.cjs'],
+  setupFiles: ['<rootDir>/../jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
 });
 

@@ -45,7 +45,10 @@ function track(name: string, child: ChildProcess) {
   });
 }
 
-track('api', startProcess('api', bin('tsx'), [dev ? 'watch' : '', 'api/src/main.ts'].filter(Boolean), { cwd: repoRoot, env }));
+track(
+  'api',
+  startProcess('api', bin('tsx'), [dev ? 'watch' : '', 'api/src/main.ts'].filter(Boolean), { cwd: repoRoot, env }),
+);
 
 function startApp(app: AppName): ChildProcess {
   if (dev) {

@@ -7,6 +7,7 @@ const apiOrigin = process.env.API_ORIGIN ?? `http://${LOCAL_HOST}:${process.env.
 export default createAppConfig({
   appDir: import.meta.dirname,
   port: defaultPorts.shell,
+  publicPath: '/',
   federation: federationConfig,
   html: { template: 'src/index.html' },
   devServer: {

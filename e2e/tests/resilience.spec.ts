@@ -36,7 +36,7 @@ test('with the insights host stopped, /guides falls back and the rest of the sit
   process.kill(insightsHostPid(), 'SIGTERM');
   await waitUntil(async () => !(await insightsUp()), 'insights host stopped');
 
-  const replacement = { stop: () => undefined as void };
+  let stopReplacement = () => {};
   try {
     await page.goto('/guides');
     const fallback = page.getByRole('alert');
@@ -56,13 +56,13 @@ test('with the insights host stopped, /guides falls back and the rest of the sit
       cwd: repoRoot,
       stdio: 'ignore',
     });
-    replacement.stop = () => void child.kill('SIGTERM');
+    stopReplacement = () => child.kill('SIGTERM');
     await waitUntil(insightsUp, 'insights host back');
 
     await page.getByRole('button', { name: remoteFallbackCopy.retry }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
   } finally {
-    replacement.stop();
+    stopReplacement();
   }
 });

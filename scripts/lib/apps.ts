@@ -14,7 +14,8 @@ function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): nu
   const value = env[name];
   if (!value) return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${name} must be a port number, not "${value}"`);
   return port;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppName } from '@site/shared/contracts';
 
 interface StaticHostOptions {
@@ -44,6 +44,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   await host.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // Our own cache-control per file (below), not the plugin's one-size max-age.
+    cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(filePath));
       if (app !== 'shell') response.setHeader('access-control-allow-origin', '*');
@@ -59,9 +61,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       readFileSync(path.join(distDir, 'index.html'), 'utf8'),
       options.environment ?? 'production',
     );
+    const sendPage = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // Every path that is not a file is a route of the single-page app.
+    host.get('/', (_request, reply) => sendPage(reply));
     host.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return sendPage(reply);
     });
   }
   return host;

@@ -16,6 +16,11 @@ interface AppConfigOptions {
   federation: FederationOptions;
   /** Only the shell has an HTML page. */
   html?: { template: string };
+  /**
+   * Remotes use 'auto' so that a build works from whatever versioned URL it
+   * is published at; the shell serves deep links, so its assets are rooted.
+   */
+  publicPath?: string;
   /** Dev-server settings only the shell needs (API proxy, history fallback). */
   devServer?: Configuration['devServer'];
 }
@@ -28,7 +33,15 @@ const isProduction = process.env.NODE_ENV !== 'development';
  * the federation plugin with the options from the app's federation config.
  */
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { appDir, port, federation, html, devServer, entry = { main: './src/index.ts' } } = options;
+  const {
+    appDir,
+    port,
+    federation,
+    html,
+    devServer,
+    entry = { main: './src/index.ts' },
+    publicPath = 'auto',
+  } = options;
   return {
     mode: isProduction ? 'production' : 'development',
     context: appDir,
@@ -36,7 +49,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
-      publicPath: 'auto',
+      publicPath,
       uniqueName: federation.name,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
@@ -71,14 +84,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
-      ...(html
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })]
-        : []),
+      ...(html ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })] : []),
     ],
     optimization: {
       minimize: isProduction,
     },
     performance: { hints: false },
+    // Lazy compilation proxies dynamic imports through the dev server that
+    // compiled them, which breaks when another origin (the shell) loads them.
+    lazyCompilation: false,
     devServer: {
       host: '127.0.0.1',
       port,

@@ -9,7 +9,9 @@ interface SeedFile {
   load: (db: Db, content: unknown) => void;
 }
 
-const seedFiles: SeedFile[] = [{ name: 'guides.json', load: (db, content) => insertGuides(db, parseGuideSeed(content)) }];
+const seedFiles: SeedFile[] = [
+  { name: 'guides.json', load: (db, content) => insertGuides(db, parseGuideSeed(content)) },
+];
 
 /**
  * Loads each content seed file once, on the first start of a database.

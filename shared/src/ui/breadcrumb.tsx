@@ -9,11 +9,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className={styles.list}>
         {crumbs.map((crumb) => (
           <li key={`${crumb.title}-${crumb.path ?? 'current'}`} className={styles.item}>
-            {crumb.path ? (
-              <Link to={crumb.path}>{crumb.title}</Link>
-            ) : (
-              <span aria-current="page">{crumb.title}</span>
-            )}
+            {crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}
           </li>
         ))}
       </ol>

@@ -14,7 +14,11 @@ afterAll(async () => {
 
 async function list(query: string) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/guide/data${query}` });
-  return { statusCode: response.statusCode, body: response.json<GuideListResponse & ApiErrorBody>() };
+  return {
+    statusCode: response.statusCode,
+    body: response.json<GuideListResponse>(),
+    error: response.json<ApiErrorBody>(),
+  };
 }
 
 describe('GET /api/guide/data', () => {
@@ -72,9 +76,9 @@ describe('GET /api/guide/data', () => {
   });
 
   it('answers a search with no match with the error message the list page shows', async () => {
-    const { statusCode, body } = await list('?title=zzzz-no-such-guide');
+    const { statusCode, error } = await list('?title=zzzz-no-such-guide');
     expect(statusCode).toBe(404);
-    expect(body).toEqual({ status: 0, message: apiMessages.noGuidesFound });
+    expect(error).toEqual({ status: 0, message: apiMessages.noGuidesFound });
   });
 
   it.each([
@@ -84,8 +88,8 @@ describe('GET /api/guide/data', () => {
     ['?category=cooking', `Invalid query parameter "category": must be one of ${guideCategories.join(', ')}.`],
     [`?title=${'x'.repeat(101)}`, 'Invalid query parameter "title": must NOT have more than 100 characters.'],
   ])('refuses %s with a 400 and a clear message', async (query, message) => {
-    const { statusCode, body } = await list(query);
+    const { statusCode, error } = await list(query);
     expect(statusCode).toBe(400);
-    expect(body).toEqual({ status: 0, message });
+    expect(error).toEqual({ status: 0, message });
   });
 });

@@ -11,8 +11,8 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <nav aria-label="Legal">
-          <ul className={styles.nav}>
+        <nav aria-label="Legal" className={styles.nav}>
+          <ul>
             {legalLinks.map((route) => (
               <li key={route.id}>
                 <Link to={route.path}>{route.title}</Link>

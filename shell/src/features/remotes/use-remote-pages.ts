@@ -3,36 +3,41 @@ import type { RemoteName, RemotePages } from '@site/shared';
 import { useRemoteRegistry } from './remote-registry-context.ts';
 
 export type RemotePagesState =
-  | { status: 'loading' }
-  | { status: 'ready'; pages: RemotePages }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'error'; error: Error };
+
+type Settled = Exclude<RemotePagesState, { status: 'loading' }>;
+
+const LOADING: RemotePagesState = { status: 'loading' };
 
 /** Loads a remote's pages and offers a retry that goes back to the network. */
 export function useRemotePages(name: RemoteName) {
   const registry = useRemoteRegistry();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemotePagesState>({ status: 'loading' });
+  const [settled, setSettled] = useState<{ key: string; state: Settled } | null>(null);
+  const key = `${name}#${attempt}`;
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     registry.loadPages(name).then(
       (pages) => {
-        if (current) setState({ status: 'ready', pages });
+        if (current) setSettled({ key, state: { status: 'ready', pages } });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+        const reason = error instanceof Error ? error : new Error(String(error));
+        if (current) setSettled({ key, state: { status: 'error', error: reason } });
       },
     );
     return () => {
       current = false;
     };
-  }, [registry, name, attempt]);
+  }, [registry, name, key]);
 
   const retry = useCallback(() => {
     registry.reset(name);
     setAttempt((count) => count + 1);
   }, [registry, name]);
 
+  // A result for an earlier attempt is stale: this attempt is still loading.
+  const state: RemotePagesState = settled?.key === key ? settled.state : LOADING;
   return { state, attempt, retry };
 }

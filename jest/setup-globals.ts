@@ -1,3 +1,4 @@
 // jsdom lacks the encoders react-router needs at import time.
-const { TextDecoder, TextEncoder } = require('node:util');
+import { TextDecoder, TextEncoder } from 'node:util';
+
 Object.assign(globalThis, { TextDecoder, TextEncoder });
