@@ -14,14 +14,14 @@ const swc = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, Request, Response, TextEncoder and streams.
+  testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(ts|tsx)$': swc },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/style-stub.cjs',
   },
-  setupFiles: ['<rootDir>/../jest/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
 });
 
