@@ -28,7 +28,7 @@ describe('the shell store and what remotes inject into it', () => {
     });
     const store = makeStore();
 
-    const result = await store.dispatch(pingApi.endpoints.ping.initiate());
+    const result = await store.dispatch(pingApi.endpoints.ping.initiate(undefined));
 
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({ ok: true });
