@@ -31,5 +31,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
+    // The API's request log would drown the test report.
+    env: { LOG_LEVEL: 'warn' },
   },
 });
