@@ -4,8 +4,14 @@ import Fastify from 'fastify';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadSeeds } from './db/seed.ts';
-import { createGuideRepository } from './features/guides/guide-repository.ts';
+import { createContentRepository } from './features/content/content-repository.ts';
+import { registerBlogAndEventRoutes } from './features/blogs-events/blog-event-routes.ts';
+import { registerCaseStudyRoutes } from './features/case-studies/case-study-routes.ts';
 import { registerGuideRoutes } from './features/guides/guide-routes.ts';
+import { registerMenuRoutes } from './features/menu/menu-routes.ts';
+import { registerNewsRoutes } from './features/news/news-routes.ts';
+import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
+import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -29,7 +35,14 @@ export async function buildApp(config: ApiConfig, options: { logger?: boolean } 
     maxAge: '1d',
   });
   registerHealthRoutes(app, db);
-  registerGuideRoutes(app, createGuideRepository(db));
+  const content = createContentRepository(db);
+  registerGuideRoutes(app, content);
+  registerPodcastRoutes(app, content);
+  registerNewsRoutes(app, content);
+  registerCaseStudyRoutes(app, content);
+  registerOpeningRoutes(app, content);
+  registerBlogAndEventRoutes(app, content);
+  registerMenuRoutes(app, content);
   registerReleaseRoutes(app, config);
   return app;
 }

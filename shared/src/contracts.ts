@@ -7,3 +7,5 @@ export * from './constants/federation.ts';
 export * from './constants/messages.ts';
 export * from './routes/route-table.ts';
 export * from './api/types.ts';
+export * from './constants/content.ts';
+export * from './api/content-types.ts';

@@ -29,4 +29,29 @@ export const migrations: readonly string[] = [
      name TEXT PRIMARY KEY,
      loaded_at TEXT NOT NULL
    );`,
+  // Every kind of content in one table: indexed columns for listing, the
+  // editor's fields as JSON. Guides move over from their own table.
+  `CREATE TABLE content_items (
+     id INTEGER PRIMARY KEY,
+     type TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     title TEXT NOT NULL,
+     category TEXT,
+     publish_date TEXT NOT NULL,
+     is_featured INTEGER NOT NULL DEFAULT 0,
+     data TEXT NOT NULL CHECK (json_valid(data)),
+     UNIQUE (type, slug)
+   );
+   CREATE INDEX content_items_listing ON content_items (type, category, publish_date DESC);
+   INSERT INTO content_items (id, type, slug, title, category, publish_date, is_featured, data)
+     SELECT id, 'guide', slug, title, category, publish_date, is_featured, json_object(
+       'slug', slug, 'title', title, 'category', category, 'feature_image', feature_image,
+       'feature_alt_tag', feature_alt_tag, 'guide_desktop_banner', guide_desktop_banner,
+       'guide_mobile_banner', guide_mobile_banner, 'alt_tag', alt_tag, 'min_read', min_read,
+       'publish_date', publish_date, 'written_by', written_by, 'written_about', written_about,
+       'description', description, 'faq', json(faq), 'meta_title', meta_title,
+       'meta_description', meta_description, 'keywords', keywords,
+       'is_featured', json(CASE is_featured WHEN 1 THEN 'true' ELSE 'false' END))
+     FROM guides;
+   DROP TABLE guides;`,
 ];

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { insertGuides, parseGuideSeed } from '../features/guides/guide-seed.ts';
+import { insertContent, parseContentSeed } from '../features/content/content-seed.ts';
+import { contentTypes } from '../features/content/content-types.ts';
 import type { Db } from './database.ts';
-
-interface SeedFile {
-  /** File name in the seed directory, also the key recorded once it is loaded. */
-  name: string;
-  load: (db: Db, content: unknown) => void;
-}
-
-const seedFiles: SeedFile[] = [
-  { name: 'guides.json', load: (db, content) => insertGuides(db, parseGuideSeed(content)) },
-];
 
 /**
  * Loads each content seed file once, on the first start of a database.
@@ -21,14 +12,15 @@ export function loadSeeds(db: Db, seedDir: string): string[] {
   const loaded: string[] = [];
   const isLoaded = db.prepare<[string], { name: string }>('SELECT name FROM seed_runs WHERE name = ?');
   const markLoaded = db.prepare('INSERT INTO seed_runs (name, loaded_at) VALUES (?, ?)');
-  for (const seed of seedFiles) {
-    if (isLoaded.get(seed.name)) continue;
-    const content: unknown = JSON.parse(readFileSync(path.join(seedDir, seed.name), 'utf8'));
+  for (const definition of Object.values(contentTypes)) {
+    const file = path.join(seedDir, definition.seedFile);
+    if (isLoaded.get(definition.seedFile) || !existsSync(file)) continue;
+    const items = parseContentSeed(definition, JSON.parse(readFileSync(file, 'utf8')) as unknown);
     db.transaction(() => {
-      seed.load(db, content);
-      markLoaded.run(seed.name, new Date().toISOString());
+      insertContent(db, definition, items);
+      markLoaded.run(definition.seedFile, new Date().toISOString());
     })();
-    loaded.push(seed.name);
+    loaded.push(definition.seedFile);
   }
   return loaded;
 }
