@@ -1,0 +1,47 @@
+import { CONTACT_PHONE_DIGITS, MAX_ADDRESS_LENGTH, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from '../validation/limits.ts';
+import { validationMessages } from '../validation/messages.ts';
+import {
+  type FieldValidator,
+  type FormValues,
+  composeValidators,
+  digitsExactly,
+  maxLength,
+  noDigits,
+  oneOf,
+  required,
+  requiredNotBlank,
+} from '../validation/rules.ts';
+import { dialCodes } from './country-codes.ts';
+
+// The field kinds the forms share, each bounded so the API stores no unbounded text.
+
+export const requiredText = composeValidators(requiredNotBlank, maxLength(MAX_TEXT_LENGTH));
+/** Messages and postal addresses. */
+export const requiredLongText = composeValidators(requiredNotBlank, maxLength(MAX_MESSAGE_LENGTH));
+export const optionalText = maxLength(MAX_TEXT_LENGTH);
+export const optionalAddress = maxLength(MAX_ADDRESS_LENGTH);
+
+/** Person names, countries, states, schools and boards. */
+export const requiredName = composeValidators(requiredNotBlank, noDigits, maxLength(MAX_TEXT_LENGTH));
+
+export function requiredOption(options: readonly string[]): FieldValidator {
+  return composeValidators(required, oneOf(options));
+}
+
+/** Careers tab, general query and talk-to-expert: a number sent after the chosen country code. */
+export const contactPhone = composeValidators(
+  required,
+  digitsExactly(CONTACT_PHONE_DIGITS, validationMessages.invalidPhone),
+);
+
+export const countryCode = requiredOption(dialCodes);
+
+const hiddenFieldBound = maxLength(MAX_MESSAGE_LENGTH);
+
+/**
+ * A field the form shows only under `condition`. While hidden it may still hold
+ * what the visitor typed before, so it is only bounded.
+ */
+export function revealedField(condition: (values: FormValues) => boolean, validator: FieldValidator): FieldValidator {
+  return (value, values) => (condition(values) ? validator : hiddenFieldBound)(value, values);
+}
