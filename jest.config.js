@@ -11,6 +11,8 @@ const swc = [
   },
 ];
 
+const esmOnly = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -33,7 +35,10 @@ export default {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform: { '^.+\\.(ts|js)$': swc },
+      // file-type and its readers ship only as ES modules; Jest runs CommonJS.
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
     },
   ],
 };

@@ -1,26 +1,56 @@
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { RESUME_MAX_BYTES } from '@site/shared/contracts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadSeeds } from './db/seed.ts';
-import { createContentRepository } from './features/content/content-repository.ts';
 import { registerBlogAndEventRoutes } from './features/blogs-events/blog-event-routes.ts';
+import { registerApplicationRoutes } from './features/careers/application-routes.ts';
 import { registerCaseStudyRoutes } from './features/case-studies/case-study-routes.ts';
+import { createContentRepository } from './features/content/content-repository.ts';
+import { registerFormRoutes } from './features/forms/form-routes.ts';
 import { registerGuideRoutes } from './features/guides/guide-routes.ts';
+import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerMenuRoutes } from './features/menu/menu-routes.ts';
 import { registerNewsRoutes } from './features/news/news-routes.ts';
+import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
+import { createOutbox } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
-import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
+import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
+import { createUploadStore } from './features/uploads/upload-store.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installSecurity } from './http/security.ts';
+
+/** Ours: JSON bodies beyond this are refused; a career application is the largest. */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+interface BuildOptions {
+  logger?: boolean;
+  /** Tests hand in a mail transport to observe what the outbox sends. */
+  mailTransport?: Transporter;
+}
 
 /** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
-export async function buildApp(config: ApiConfig, options: { logger?: boolean } = {}) {
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true, allErrors: false } },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: '127.0.0.1',
+    ajv: {
+      customOptions: {
+        coerceTypes: true,
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
   });
   const db = openDatabase(config.dataDir);
   const seeded = loadSeeds(db, config.seedDir);
@@ -28,14 +58,41 @@ export async function buildApp(config: ApiConfig, options: { logger?: boolean } 
   app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
+  await installSecurity(app, config);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Site API',
+        version: '1.0.0',
+        description: 'Content, form submissions, uploads, notifications and releases of the marketing site.',
+      },
+    },
+  });
+  await app.register(fastifyMultipart, {
+    // Keep the name as sent, so that a name with a path is refused rather than trimmed.
+    preservePath: true,
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldNameSize: 50 },
+  });
   // Seed images and PDFs: small local files, served with the content that names them.
   await app.register(fastifyStatic, {
     root: path.join(config.seedDir, 'media'),
     prefix: '/media/',
     maxAge: '1d',
   });
-  registerHealthRoutes(app, db);
+
+  const rateLimit = config.formRateLimit;
   const content = createContentRepository(db);
+  const outbox = createOutbox(
+    db,
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.notifyFrom,
+      to: config.notifyTo,
+      ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+    },
+    app.log,
+  );
+  registerHealthRoutes(app, db);
   registerGuideRoutes(app, content);
   registerPodcastRoutes(app, content);
   registerNewsRoutes(app, content);
@@ -43,6 +100,13 @@ export async function buildApp(config: ApiConfig, options: { logger?: boolean } 
   registerOpeningRoutes(app, content);
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
+  const uploads = createUploadStore(db, config.dataDir);
+  registerUploadRoutes(app, uploads, rateLimit);
+  registerFormRoutes(app, db, rateLimit);
+  registerApplicationRoutes(app, { db, content, uploads, rateLimit });
+  registerNotificationRoutes(app, outbox, rateLimit);
   registerReleaseRoutes(app, config);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.addHook('onReady', () => outbox.flush());
   return app;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_HOST, defaultPorts, remoteNames } from '@site/shared/contracts';
+import { LOCAL_HOST, brand, defaultPorts, remoteNames } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
+
+const mailDomain = new URL(brand.siteUrl).hostname.replace(/^www\./, '');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,6 +19,14 @@ export interface ApiConfig {
   /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
   remoteOrigins: Record<RemoteName, string>;
   logLevel: string;
+  /** Origins allowed to call the API from a browser (the shell's). */
+  siteOrigins: readonly string[];
+  /** Requests per window per client on form and upload endpoints. */
+  formRateLimit: { max: number; timeWindow: number };
+  /** Outgoing mail for notifications; without it they wait in the outbox. */
+  smtpUrl: string | undefined;
+  notifyTo: string;
+  notifyFrom: string;
 }
 
 function remoteOriginsFrom(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
@@ -34,6 +44,13 @@ function portFrom(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`Expected a positive integer, not "${value}"`);
+  return number;
+}
+
 /** The API's configuration: embedded defaults, each overridable by an environment variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
@@ -44,5 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     environments: (env.RELEASE_ENVIRONMENTS ?? 'production,staging').split(',').map((name) => name.trim()),
     remoteOrigins: remoteOriginsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    siteOrigins: (env.SITE_ORIGINS ?? `http://${LOCAL_HOST}:${defaultPorts.shell}`).split(',').map((o) => o.trim()),
+    formRateLimit: {
+      max: positiveInteger(env.FORM_RATE_LIMIT_MAX, 20),
+      timeWindow: positiveInteger(env.FORM_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    notifyTo: env.NOTIFY_TO ?? `enquiries@${mailDomain}`,
+    notifyFrom: env.NOTIFY_FROM ?? `website@${mailDomain}`,
   };
 }

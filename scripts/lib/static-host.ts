@@ -55,7 +55,15 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   if (app === 'shell') {
     const apiOrigin = options.apiOrigin ?? '';
     for (const prefix of ['/api', '/media']) {
-      await host.register(fastifyHttpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+      await host.register(fastifyHttpProxy, {
+        upstream: apiOrigin,
+        prefix,
+        rewritePrefix: prefix,
+        // The API rate-limits per visitor, so it must see the visitor's address, not ours.
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        },
+      });
     }
     const page = renderShellPage(
       readFileSync(path.join(distDir, 'index.html'), 'utf8'),

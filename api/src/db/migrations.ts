@@ -54,4 +54,41 @@ export const migrations: readonly string[] = [
        'is_featured', json(CASE is_featured WHEN 1 THEN 'true' ELSE 'false' END))
      FROM guides;
    DROP TABLE guides;`,
+  // What visitors send: every accepted submission, application, upload and
+  // notification is a row, committed before the API answers.
+  `CREATE TABLE uploads (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     extension TEXT NOT NULL,
+     mime TEXT NOT NULL,
+     original_name TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE form_submissions (
+     id INTEGER PRIMARY KEY,
+     form_id TEXT NOT NULL,
+     payload TEXT NOT NULL CHECK (json_valid(payload)),
+     client_ip TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX form_submissions_by_form ON form_submissions (form_id, created_at DESC);
+   CREATE TABLE career_applications (
+     id INTEGER PRIMARY KEY,
+     registration_id TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL,
+     position TEXT NOT NULL,
+     payload TEXT NOT NULL CHECK (json_valid(payload)),
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE notification_outbox (
+     id INTEGER PRIMARY KEY,
+     subject TEXT NOT NULL,
+     payload TEXT NOT NULL CHECK (json_valid(payload)),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     sent_at TEXT
+   );`,
 ];

@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@site/shared/contracts';
-import type { ApiErrorBody } from '@site/shared/contracts';
+import type { ApiErrorBody, ApiValidationErrorBody } from '@site/shared/contracts';
+
+export const fieldErrorsMessage = 'Please correct the highlighted fields.';
+
+/** A submission with invalid fields: the form shows each message beside its field. */
+export function sendFieldErrors(reply: FastifyReply, errors: Record<string, string>, statusCode = 400) {
+  const body: ApiValidationErrorBody = {
+    status: 0,
+    message: statusCode === 400 ? fieldErrorsMessage : (Object.values(errors)[0] ?? fieldErrorsMessage),
+    errors,
+  };
+  return reply.code(statusCode).send(body);
+}
 
 /** Every error leaves the API in one shape: `{ status: 0, message }`. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
@@ -35,6 +47,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
     }
     const statusCode = error.statusCode ?? 500;
+    // The rate limiter's own body, already in our shape.
+    if (statusCode === 429) return reply.code(429).send({ status: 0, message: error.message });
     if (statusCode >= 500) {
       request.log.error(error);
       return sendError(reply, statusCode, apiMessages.internal);

@@ -12,6 +12,52 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** A refused submission: `errors` maps each field name to the message shown beside it. */
+export interface ApiValidationErrorBody extends ApiErrorBody {
+  errors: Record<string, string>;
+}
+
+/** POST /api/media/data: the stored file's address, which replaces the form field's value. */
+export interface UploadResponse {
+  media: string;
+}
+
+/** POST /api/hubspot/data (forms-spec.md section 3, contact e-mail payload). */
+export interface NotificationPayload {
+  /** The case-study download sends `Subject`; every other form `subject`. */
+  subject?: string;
+  Subject?: string;
+  Name: string;
+  Email: string;
+  Phone_number?: string;
+  Write_message_to_us?: string;
+  Where_did_you_find_us?: string;
+}
+
+/** POST /api/forms/{formId}: one endpoint for every CRM form (forms-spec.md calls 1 to 7 and 12). */
+export interface FormSubmissionRequest {
+  values: Record<string, string | boolean>;
+  /** The hidden field's value: empty from a person. */
+  honeypot?: string;
+  /** Epoch milliseconds when the form was first shown. */
+  startedAt: number;
+}
+
+export interface FormSubmissionResponse {
+  status: true;
+  id: number;
+}
+
+/** The career application's answer, which the thank-you page receives base-64 encoded as `q`. */
+export interface CareerApplicationResponse {
+  Success: boolean;
+  ID: string;
+  Email: string;
+  ErrorMessage: string;
+  /** Present when fields were refused: each field's message. */
+  errors?: Record<string, string>;
+}
+
 export interface Paginated<T> {
   data: T[];
   current_page: number;

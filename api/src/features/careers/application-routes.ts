@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CLOSED_JOB_MESSAGE,
+  MAX_MESSAGE_LENGTH,
+  brand,
+  careerApplicationFields,
+  unformatAadhaar,
+  unknownFieldNames,
+  validateApplication,
+  validationMessages,
+} from '@site/shared/contracts';
+import type { CareerApplicationResponse } from '@site/shared/contracts';
+import type { Db } from '../../db/database.ts';
+import { fieldErrorsMessage } from '../../http/errors.ts';
+import type { RateLimitConfig } from '../../http/security.ts';
+import type { ContentRepository } from '../content/content-repository.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
+
+type ApplicationValues = Record<string, string | boolean>;
+
+const UPLOAD_ADDRESS = /^\/api\/media\/files\/([0-9a-f-]{36})\.(\w+)$/;
+
+/** `ARC-2026-000042`: the brand's initials, the year, and the row number. */
+export function registrationId(id: number, now: Date): string {
+  return `${brand.slug.slice(0, 3).toUpperCase()}-${now.getFullYear()}-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * forms-spec.md call 10: the four steps merged into one payload. Every rule
+ * of the wizard runs again here, the opening must still be open, and the
+ * photo and resume must be files this API stored.
+ */
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; content: ContentRepository; uploads: UploadStore; rateLimit: RateLimitConfig },
+): void {
+  const insert = deps.db
+    .prepare(`INSERT INTO career_applications (registration_id, email, position, payload, created_at)
+    VALUES ('pending', @email, @position, @payload, strftime('%Y-%m-%dT%H:%M:%fZ'))`);
+  const setRegistration = deps.db.prepare('UPDATE career_applications SET registration_id = ? WHERE id = ?');
+
+  function uploadError(address: unknown, kind: 'photo' | 'resume'): string | undefined {
+    if (typeof address !== 'string' || address === '') return undefined;
+    const match = UPLOAD_ADDRESS.exec(address);
+    const stored = match?.[1] ? deps.uploads.find(match[1]) : undefined;
+    if (stored?.kind === kind && stored.extension === match?.[2]) return undefined;
+    return kind === 'photo' ? validationMessages.photoFormat : validationMessages.resumeFormat;
+  }
+
+  app.post<{ Body: ApplicationValues }>(
+    '/api/careers/application',
+    {
+      config: { rateLimit: deps.rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          maxProperties: careerApplicationFields.length,
+          additionalProperties: { type: ['string', 'boolean'], maxLength: MAX_MESSAGE_LENGTH },
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const values: ApplicationValues = {
+        ...request.body,
+        ...(typeof request.body.aadhaar === 'string' ? { aadhaar: unformatAadhaar(request.body.aadhaar) } : {}),
+      };
+      const email = typeof values.email === 'string' ? values.email : '';
+      const errors: Record<string, string> = {
+        ...Object.fromEntries(
+          unknownFieldNames(careerApplicationFields, values).map((name) => [name, validationMessages.invalidValue]),
+        ),
+        ...validateApplication(values, { now, campaign: Boolean(values.campaignDetail) }),
+      };
+      const photo = uploadError(values.image_url, 'photo');
+      if (photo) errors.image_url = photo;
+      const resume = uploadError(values.resume_url, 'resume');
+      if (resume) errors.resume_url = resume;
+
+      const opening = deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? ''));
+      const closed = !opening || opening.job_active_status !== '1';
+      if (closed) errors.PositionApplied = CLOSED_JOB_MESSAGE;
+
+      if (!opening || Object.keys(errors).length > 0) {
+        const body: CareerApplicationResponse = {
+          Success: false,
+          ID: '',
+          Email: email,
+          ErrorMessage: closed ? CLOSED_JOB_MESSAGE : fieldErrorsMessage,
+          errors,
+        };
+        return reply.code(400).send(body);
+      }
+
+      const id = deps.db.transaction(() => {
+        const rowId = Number(
+          insert.run({ email, position: String(opening.position_name), payload: JSON.stringify(values) })
+            .lastInsertRowid,
+        );
+        setRegistration.run(registrationId(rowId, now), rowId);
+        return rowId;
+      })();
+      const body: CareerApplicationResponse = {
+        Success: true,
+        ID: registrationId(id, now),
+        Email: email,
+        ErrorMessage: '',
+      };
+      return reply.code(201).send(body);
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { HONEYPOT_FIELD, MIN_FORM_FILL_MS, validationMessages } from '@site/shared/contracts';
+import type { ApiValidationErrorBody, FormSubmissionResponse } from '@site/shared/contracts';
+import { DATABASE_FILE } from '../../db/database.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const consultation = {
+  firstname: 'Ravi',
+  email: 'ravi@example.com',
+  company: 'Acme Insurance',
+  services: 'data annotation',
+  phone: '14155550123',
+  country: 'India',
+  state: 'Karnataka',
+  write_your_message: 'We need help with claims intake.',
+  accept_policy: true,
+};
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const humanStart = () => Date.now() - MIN_FORM_FILL_MS - 1000;
+
+async function submit(formId: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/forms/${formId}`,
+    payload: { values, startedAt: humanStart(), ...extra },
+  });
+  return {
+    statusCode: response.statusCode,
+    body: response.json<FormSubmissionResponse>(),
+    refusal: response.json<ApiValidationErrorBody>(),
+  };
+}
+
+function storedSubmissions(dataDir: string) {
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    return db.prepare('SELECT form_id, payload FROM form_submissions ORDER BY id').all() as {
+      form_id: string;
+      payload: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('POST /api/forms/:formId', () => {
+  it('stores a valid consultation request before answering', async () => {
+    const before = storedSubmissions(testApp.dataDir).length;
+    const { statusCode, body } = await submit('consultation', consultation);
+    expect(statusCode).toBe(201);
+    expect(body).toEqual({ status: true, id: expect.any(Number) });
+    const rows = storedSubmissions(testApp.dataDir);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)?.form_id).toBe('consultation');
+    expect(JSON.parse(rows.at(-1)?.payload ?? '{}')).toEqual(consultation);
+  });
+
+  it("refuses invalid fields with the spec's messages and stores nothing", async () => {
+    const before = storedSubmissions(testApp.dataDir).length;
+    const { statusCode, refusal } = await submit('consultation', {
+      ...consultation,
+      firstname: ' a ',
+      email: 'ravi@',
+      accept_policy: false,
+    });
+    expect(statusCode).toBe(400);
+    expect(refusal.errors).toEqual({
+      firstname: validationMessages.required,
+      email: validationMessages.invalidEmail,
+      accept_policy: validationMessages.acceptTerms,
+    });
+    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+  });
+
+  it('refuses fields the form does not have', async () => {
+    const { statusCode, refusal } = await submit('subscribe', { email: 'ravi@example.com', isAdmin: true });
+    expect(statusCode).toBe(400);
+    expect(refusal.errors).toEqual({ isAdmin: validationMessages.invalidValue });
+  });
+
+  it.each([
+    ['subscribe', { email: 'ravi@example.com' }],
+    [
+      'talk-to-expert',
+      { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210', company: 'Acme', message: 'Call me' },
+    ],
+    ['case-study-download', { firstname: 'Ravi', email: 'ravi@example.com', url: 'claims-automation' }],
+    [
+      'guide-comment',
+      { blog_id: '7', name: 'Ravi', email: 'ravi@example.com', mobile: '98765-43210', comments: 'Useful' },
+    ],
+  ])('accepts a valid %s form', async (formId, values) => {
+    expect((await submit(formId, values)).statusCode).toBe(201);
+  });
+
+  it('answers a filled honeypot or a too-fast form as success and stores neither', async () => {
+    const before = storedSubmissions(testApp.dataDir).length;
+    const honeypot = await submit('subscribe', { email: 'bot@example.com' }, { honeypot: 'http://spam.example' });
+    const tooFast = await submit('subscribe', { email: 'bot@example.com' }, { startedAt: Date.now() - 500 });
+    expect(honeypot.statusCode).toBe(201);
+    expect(tooFast.statusCode).toBe(201);
+    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+    expect(HONEYPOT_FIELD).toBe('website');
+  });
+
+  it('refuses an unknown form id and a request without its start time', async () => {
+    expect((await submit('newsletter-2', { email: 'ravi@example.com' })).statusCode).toBe(400);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/forms/subscribe',
+      payload: { values: { email: 'ravi@example.com' } },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('submissions survive a restart', () => {
+  it('keeps an accepted submission in the database after the server stops and starts', async () => {
+    const first = await createTestApp();
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/forms/subscribe',
+      payload: { values: { email: 'kept@example.com' }, startedAt: humanStart() },
+    });
+    await first.close({ keepData: true });
+    const second = await createTestApp({ DATA_DIR: first.dataDir });
+    expect(storedSubmissions(first.dataDir).map((row) => JSON.parse(row.payload))).toEqual([
+      { email: 'kept@example.com' },
+    ]);
+    await second.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import type { UploadResponse } from '@site/shared/contracts';
+import { sendError, sendFieldErrors } from '../../http/errors.ts';
+import type { RateLimitConfig } from '../../http/security.ts';
+import { checkUpload } from './check-upload.ts';
+import type { UploadKind } from './upload-policy.ts';
+import { uploadKinds, uploadMessages } from './upload-policy.ts';
+import type { UploadStore } from './upload-store.ts';
+import { uploadAddress } from './upload-store.ts';
+
+const UPLOAD_FIELD = 'media';
+
+/** ASCII-only label for Content-Disposition; the stored name is never used. */
+function downloadName(originalName: string, extension: string): string {
+  const stem =
+    originalName
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^A-Za-z0-9 _-]/g, '_')
+      .slice(0, 80) || 'file';
+  return `${stem}.${extension}`;
+}
+
+export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, rateLimit: RateLimitConfig): void {
+  // forms-spec.md call 9: multipart with one field `media`; answers `{ media: <address> }`.
+  // Our extension: `?field=photo|resume` narrows the accepted types to that field's.
+  app.post<{ Querystring: { field?: UploadKind } }>(
+    '/api/media/data',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: { type: 'object', properties: { field: { type: 'string', enum: Object.keys(uploadKinds) } } },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return sendFieldErrors(reply, { [UPLOAD_FIELD]: uploadMessages.noFile });
+      const part = await request.file();
+      if (!part || part.fieldname !== UPLOAD_FIELD) {
+        return sendFieldErrors(reply, { [UPLOAD_FIELD]: uploadMessages.noFile });
+      }
+      let bytes: Buffer;
+      let truncated = false;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        bytes = Buffer.alloc(0);
+        truncated = true;
+      }
+      const check = await checkUpload({
+        filename: part.filename,
+        bytes,
+        truncated,
+        ...(request.query.field ? { requestedKind: request.query.field } : {}),
+      });
+      if (!check.ok) return sendFieldErrors(reply, { [UPLOAD_FIELD]: check.message }, check.status);
+      try {
+        const stored = await store.save({ ...check, originalName: part.filename, bytes });
+        const body: UploadResponse = { media: uploadAddress(stored) };
+        return await reply.code(201).send(body);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Upload refused: the image could not be decoded');
+        return sendFieldErrors(reply, { [UPLOAD_FIELD]: uploadKinds[check.kind].formatMessage });
+      }
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/media/files/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', pattern: '^[0-9a-f-]{36}\\.(jpg|png|pdf|doc|docx)$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const [id = '', extension = ''] = request.params.file.split('.');
+      const upload = store.find(id);
+      if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
+      return reply
+        .type(upload.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', contentDisposition(downloadName(upload.original_name, upload.extension)))
+        .send(createReadStream(path.join(store.folder, `${upload.id}.${upload.extension}`)));
+    },
+  );
+}
