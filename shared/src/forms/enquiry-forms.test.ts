@@ -3,7 +3,6 @@ import { type FormId, type FormSchema, validateValues } from '../validation/form
 import {
   COMMENT_MOBILE_DIGITS,
   CONTACT_PHONE_DIGITS,
-  DEFAULT_COUNTRY_CODE,
   E164_MAX_DIGITS,
   MAX_MESSAGE_LENGTH,
   MAX_TEXT_LENGTH,
@@ -12,6 +11,7 @@ import { validationMessages } from '../validation/messages.ts';
 import { careersEnquiryFormSchema } from './careers-enquiry-form.ts';
 import { caseStudyDownloadFormSchema } from './case-study-download-form.ts';
 import { consultationFormSchema } from './consultation-form.ts';
+import { validEnquiryValues } from './enquiry-form-fixtures.ts';
 import { formSchemas } from './form-schemas.ts';
 import { generalQueryFormSchema } from './general-query-form.ts';
 import { guideCommentFormSchema } from './guide-comment-form.ts';
@@ -22,65 +22,10 @@ import { talkToExpertFormSchema } from './talk-to-expert-form.ts';
 const { required, invalidEmail, invalidPhone, invalidOption, digitsNotAllowed, tooLong } = validationMessages;
 const phone = '9'.repeat(CONTACT_PHONE_DIGITS);
 
-const validValues: [FormSchema, Record<string, unknown>][] = [
-  [
-    consultationFormSchema,
-    {
-      firstname: 'Ravi',
-      email: 'ravi@example.com',
-      company: 'Acme Insurance',
-      services: 'data annotation',
-      phone: '14155550123',
-      country: 'India',
-      state: 'Karnataka',
-      write_your_message: 'We need help with claims intake.',
-      accept_policy: true,
-    },
-  ],
-  [subscribeFormSchema, { email: 'ravi@example.com' }],
-  [talkToExpertFormSchema, { name: 'Ravi', email: 'ravi@example.com', phone, company: 'Acme', message: 'Call me' }],
-  [caseStudyDownloadFormSchema, { firstname: 'Ravi', email: 'ravi@example.com', url: 'claims-automation' }],
-  [
-    partnershipFormSchema,
-    {
-      name: 'Ravi',
-      email: 'ravi@example.com',
-      position: 'Business Owner',
-      companyName: 'Acme',
-      country: 'India',
-      industry: 'Insurance',
-      partnership: 'Agency',
-      motivationToPartner: 'Shared clients',
-    },
-  ],
-  [
-    careersEnquiryFormSchema,
-    {
-      name: 'Ravi',
-      email: 'ravi@example.com',
-      countrycode: DEFAULT_COUNTRY_CODE,
-      phone,
-      whereUDoFindUs: 'A friend',
-      whereDidYouGotToKnow: 'News',
-      resume: '/api/media/files/cv.pdf',
-    },
-  ],
-  [
-    generalQueryFormSchema,
-    {
-      name: 'Ravi',
-      email: 'ravi@example.com',
-      countrycode: DEFAULT_COUNTRY_CODE,
-      phone,
-      whereUFindUs: 'Search',
-      message: 'Press enquiry',
-    },
-  ],
-  [
-    guideCommentFormSchema,
-    { blog_id: 7, name: 'Ravi', email: 'ravi@example.com', mobile: '98765-43210', comments: 'Useful guide' },
-  ],
-];
+const validValues: [FormSchema, Record<string, unknown>][] = Object.values(formSchemas).map((schema) => [
+  schema,
+  validEnquiryValues[schema.id],
+]);
 
 const optionalFields: Partial<Record<FormId, string[]>> = {
   'careers-enquiry': ['resume'],

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { HONEYPOT_FIELD, MIN_FORM_FILL_MS, validationMessages } from '@site/shared/contracts';
-import type { ApiValidationErrorBody, FormSubmissionResponse } from '@site/shared/contracts';
+import {
+  HONEYPOT_FIELD,
+  MIN_FORM_FILL_MS,
+  formSchemas,
+  validateValues,
+  validationMessages,
+} from '@site/shared/contracts';
+import type { ApiValidationErrorBody, FormId, FormSubmissionResponse } from '@site/shared/contracts';
+import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
 import { DATABASE_FILE } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -138,5 +145,34 @@ describe('submissions survive a restart', () => {
       { email: 'kept@example.com' },
     ]);
     await second.close();
+  });
+});
+
+describe('the server applies every rule of every form', () => {
+  const formIds = Object.keys(formSchemas) as FormId[];
+
+  it.each(formIds)('%s: accepts the values that pass every rule', async (formId) => {
+    expect((await submit(formId, validEnquiryValues[formId])).statusCode).toBe(201);
+  });
+
+  it.each(formIds)("%s: refuses empty values with exactly the shared rules' messages", async (formId) => {
+    const { statusCode, refusal } = await submit(formId, {});
+    expect(statusCode).toBe(400);
+    expect(refusal.errors).toEqual(validateValues(formSchemas[formId], {}));
+    expect(Object.keys(refusal.errors).length).toBeGreaterThan(0);
+  });
+
+  it.each(formIds)('%s: refuses each field made invalid on its own', async (formId) => {
+    const valid = validEnquiryValues[formId];
+    for (const field of Object.keys(valid)) {
+      const values = { ...valid, [field]: typeof valid[field] === 'boolean' ? false : '' };
+      const expected = validateValues(formSchemas[formId], values);
+      const { statusCode, refusal } = await submit(formId, values);
+      expect({ field, statusCode: statusCode === 201 ? 201 : 400, errors: refusal.errors ?? {} }).toEqual({
+        field,
+        statusCode: Object.keys(expected).length ? 400 : 201,
+        errors: expected,
+      });
+    }
   });
 });
