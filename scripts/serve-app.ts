@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LOCAL_HOST } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
+import { siteConfigFromEnv } from './lib/site-config-env.ts';
 import { createStaticHost } from './lib/static-host.ts';
 
 const app = process.argv[2] as AppName | undefined;
@@ -15,7 +16,7 @@ const host = await createStaticHost({
   app,
   distDir: path.join(appFolder(app), 'dist'),
   apiOrigin: originOf('api'),
-  environment: process.env.SITE_ENV ?? 'production',
+  siteConfig: siteConfigFromEnv(process.env),
 });
 await host.listen({ host: LOCAL_HOST, port: portOf(app) });
 console.log(`${app} serving on ${originOf(app)}`);

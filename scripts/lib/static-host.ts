@@ -4,15 +4,16 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppName } from '@site/shared/contracts';
+import { defaultSiteConfig } from '@site/shared/contracts';
+import type { AppName, SiteConfig } from '@site/shared/contracts';
 
 interface StaticHostOptions {
   app: AppName;
   distDir: string;
   /** Shell only: where /api and /media are forwarded. */
   apiOrigin?: string;
-  /** Shell only: the release environment written into the page. */
-  environment?: string;
+  /** Shell only: the configuration written into the page. */
+  siteConfig?: SiteConfig;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -26,9 +27,9 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=300';
 }
 
-/** The shell page with the environment written into its inline configuration. */
-export function renderShellPage(template: string, environment: string): string {
-  const config = JSON.stringify({ environment }).replace(/</g, '\\u003c');
+/** The shell page with its runtime configuration written in. */
+export function renderShellPage(template: string, siteConfig: SiteConfig): string {
+  const config = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
   return template.replace(/(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/, `$1${config}$2`);
 }
 
@@ -67,7 +68,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     }
     const page = renderShellPage(
       readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-      options.environment ?? 'production',
+      options.siteConfig ?? defaultSiteConfig,
     );
     const sendPage = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);

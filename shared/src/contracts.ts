@@ -31,3 +31,4 @@ export * from './forms/guide-comment-form.ts';
 export * from './forms/form-schemas.ts';
 export * from './forms/career-application.ts';
 export * from './constants/submissions.ts';
+export * from './config/site-config.ts';

@@ -8,3 +8,4 @@ export * from './federation/remote-contract.ts';
 export * from './ui/breadcrumb.tsx';
 export * from './ui/page-frame.tsx';
 export * from './federation/remote-pages.ts';
+export * from './config/site-config-browser.ts';

@@ -1,15 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS, makeStore } from '@site/shared';
+import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore } from '@site/shared';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
 import { createSiteRoutes } from './app/routes.tsx';
-import { readSiteConfig, releaseManifestUrl } from './app/site-config.ts';
+import { releaseManifestUrl } from './app/site-config.ts';
 import { fetchReleaseManifest } from './features/remotes/release-manifest.ts';
 import { createRemoteRegistry } from './features/remotes/remote-registry.ts';
 
-const config = readSiteConfig(document);
+const config = getSiteConfig();
 const registry = createRemoteRegistry({
   fetchManifest: () => fetchReleaseManifest(releaseManifestUrl(config)),
   runtime: { registerRemotes, loadRemote },

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SiteFooter } from './site-footer.tsx';
+import { ConsentBanner } from '../consent/consent-banner.tsx';
+import { SiteFooter } from '../footer/site-footer.tsx';
+import { TalkToExpertsSection } from '../footer/talk-to-experts-section.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './site-layout.module.css';
 
@@ -13,7 +15,9 @@ export function SiteLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <TalkToExpertsSection />
       <SiteFooter />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { brand, getRoute } from '@site/shared';
-import styles from './site-layout.module.css';
+import styles from '../layout/site-layout.module.css';
 
 /** site-spec.md section 9: the copyright year shown. */
 export const COPYRIGHT_YEAR = 2025;

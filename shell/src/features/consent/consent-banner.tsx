@@ -1,0 +1,4 @@
+/** Stub: the cookie-consent banner is being built. */
+export function ConsentBanner() {
+  return null;
+}
