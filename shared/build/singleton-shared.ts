@@ -3,7 +3,9 @@ import path from 'node:path';
 
 /**
  * The packages DESIGN.md makes federation singletons with strictVersion,
- * plus the entry points of them that apps import directly.
+ * plus the entry points of them that apps import directly. The form
+ * libraries are singletons too: the shared Field components and a remote's
+ * <Form> must use one react-final-form context.
  */
 export const SINGLETON_PACKAGES = [
   'react',
@@ -14,6 +16,8 @@ export const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
+  'final-form',
+  'react-final-form',
   '@site/shared',
 ] as const;
 

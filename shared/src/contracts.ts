@@ -32,3 +32,4 @@ export * from './forms/form-schemas.ts';
 export * from './forms/career-application.ts';
 export * from './constants/submissions.ts';
 export * from './config/site-config.ts';
+export * from './content/service-tree.ts';

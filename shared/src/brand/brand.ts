@@ -14,4 +14,12 @@ export const brand = {
   /** {host}: the public site address, used for canonical links and structured data. */
   siteUrl: 'https://www.arcwell.example',
   foundedYear: 2006,
+  /** Social profiles (fictional addresses of the fictional brand). */
+  social: {
+    facebook: 'https://www.facebook.com/arcwell.example',
+    twitter: 'https://twitter.com/arcwell_example',
+    youtube: 'https://www.youtube.com/@arcwell-example',
+    instagram: 'https://www.instagram.com/arcwell.example',
+    linkedin: 'https://www.linkedin.com/company/arcwell-example',
+  },
 } as const;

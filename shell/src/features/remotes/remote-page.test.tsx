@@ -24,6 +24,7 @@ describe('RemotePage', () => {
   it("renders the owning remote's page for the route", async () => {
     const registry: RemoteRegistry = {
       loadPages: jest.fn(async () => ({ guides: () => <p>Guide list</p> })),
+      loadExpose: jest.fn(async () => ({})),
       reset: jest.fn(),
     };
     renderPage(registry);
@@ -39,6 +40,7 @@ describe('RemotePage', () => {
         if (!remoteUp) throw new Error('connection refused');
         return { guides: () => <p>Guide list</p> };
       }),
+      loadExpose: jest.fn(async () => ({})),
       reset: jest.fn(),
     };
     renderPage(registry);
@@ -60,7 +62,11 @@ describe('RemotePage', () => {
     const Broken = () => {
       throw new Error('broken page');
     };
-    const registry: RemoteRegistry = { loadPages: jest.fn(async () => ({ guides: Broken })), reset: jest.fn() };
+    const registry: RemoteRegistry = {
+      loadPages: jest.fn(async () => ({ guides: Broken })),
+      loadExpose: jest.fn(async () => ({})),
+      reset: jest.fn(),
+    };
     renderPage(registry);
 
     expect(await screen.findByRole('button', { name: remoteFallbackCopy.retry })).toBeInTheDocument();

@@ -10,6 +10,8 @@ export interface FederationRuntime {
 export interface RemoteRegistry {
   /** The pages of one remote; rejects after `timeoutMs` or on any load failure. */
   loadPages(name: RemoteName): Promise<RemotePages>;
+  /** Any other module a remote exposes, such as a widget another app mounts. */
+  loadExpose(name: RemoteName, expose: string): Promise<unknown>;
   /** Forgets a remote so that the next `loadPages` fetches its entry from the network again. */
   reset(name: RemoteName): void;
 }
@@ -74,7 +76,7 @@ export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: Regi
     return manifest;
   }
 
-  async function load(name: RemoteName): Promise<RemotePages> {
+  async function loadModule(name: RemoteName, expose: string): Promise<unknown> {
     const release = (await ensureManifest()).remotes.find((candidate) => candidate.name === name);
     if (!release) throw new RemoteLoadError(name, `The release manifest has no version of "${name}".`);
     if (failed.has(name)) {
@@ -82,7 +84,11 @@ export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: Regi
       runtime.registerRemotes([toEntry(release)], { force: true });
       failed.delete(name);
     }
-    const module = await runtime.loadRemote(`${name}/${ROUTES_EXPOSE.replace('./', '')}`);
+    return runtime.loadRemote(`${name}/${expose.replace('./', '')}`);
+  }
+
+  async function load(name: RemoteName): Promise<RemotePages> {
+    const module = await loadModule(name, ROUTES_EXPOSE);
     if (!isRoutesModule(module)) throw new RemoteLoadError(name, `"${name}" did not provide its routes.`);
     return module.pages;
   }
@@ -104,6 +110,18 @@ export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: Regi
         loads.set(name, pages);
       }
       return pages;
+    },
+    loadExpose(name, expose) {
+      const module = withTimeout(
+        loadModule(name, expose),
+        timeoutMs,
+        () => new RemoteLoadError(name, `"${name}/${expose}" did not load within ${timeoutMs} ms.`),
+      );
+      module.catch((error: unknown) => {
+        console.error(`Module "${expose}" of remote "${name}" failed to load`, error);
+        failed.add(name);
+      });
+      return module;
     },
     reset(name) {
       loads.delete(name);
