@@ -31,7 +31,15 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
-    // The API's request log would drown the test report.
-    env: { LOG_LEVEL: 'warn' },
+    env: {
+      // The API's request log would drown the test report.
+      LOG_LEVEL: 'warn',
+      // Consent-gated scripts (consent.spec.ts): distinct local addresses nothing
+      // listens on, so each request is observable and nothing leaves the machine.
+      TAG_MANAGER_URL: 'http://127.0.0.1:3999/tag-manager.js',
+      SESSION_ANALYTICS_URL: 'http://127.0.0.1:3999/session-analytics.js',
+      WEB_ANALYTICS_URL: 'http://127.0.0.1:3999/web-analytics.js',
+      SOCIAL_PIXEL_URL: 'http://127.0.0.1:3999/social-pixel.js',
+    },
   },
 });

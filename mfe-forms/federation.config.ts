@@ -4,7 +4,10 @@ import { singletonShared } from '@site/shared/build';
 export const federationConfig = {
   name: 'forms',
   filename: 'remoteEntry.js',
-  exposes: { './routes': './src/app/routes.tsx' },
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    './talk-to-expert': './src/app/talk-to-expert-widget.tsx',
+  },
   shared: singletonShared(import.meta.dirname),
   manifest: true,
   // The shell provides the one federation runtime; this remote uses it.

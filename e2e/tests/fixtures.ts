@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { defaultPorts, remoteNames } from '@site/shared/contracts';
+import { CONSENT_COOKIE_NAME, consentValues, defaultPorts, remoteNames } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -7,6 +7,14 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'data:' || protocol === 'blob:' || LOCAL_HOSTS.has(hostname);
+}
+
+interface Options {
+  /**
+   * The consent cookie a visitor already has when the test starts, so the
+   * banner does not cover the page; null for a first visit.
+   */
+  consentChoice: string | null;
 }
 
 interface Fixtures {
@@ -21,14 +29,20 @@ interface Fixtures {
  * other than this machine blocked: tests and the default configuration talk
  * only to 127.0.0.1.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  consentChoice: [consentValues.acceptAll, { option: true }],
   blockedUrls: async ({}, use) => {
     await use([]);
   },
   requestedUrls: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, blockedUrls, requestedUrls }, use) => {
+  context: async ({ context, blockedUrls, requestedUrls, consentChoice, baseURL }, use) => {
+    if (consentChoice !== null) {
+      await context.addCookies([
+        { name: CONSENT_COOKIE_NAME, value: consentChoice, url: baseURL ?? 'http://127.0.0.1:3000', secure: true },
+      ]);
+    }
     await context.route('**/*', async (route) => {
       const url = route.request().url();
       if (isLocal(url)) {
@@ -45,9 +59,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The remotes whose manifest, entry or chunks the page fetched, by the origin each is hosted on. */
+/** The remotes whose manifest, entry or chunks the page fetched, in the order it first asked each. */
 export function remotesFetched(urls: string[]): RemoteName[] {
-  return remoteNames.filter((remote) => urls.some((url) => new URL(url).port === String(defaultPorts[remote])));
+  const byPort = new Map(remoteNames.map((remote) => [String(defaultPorts[remote]), remote]));
+  const fetched = urls.map((url) => byPort.get(new URL(url).port)).filter((remote) => remote !== undefined);
+  return [...new Set(fetched)];
 }
 
 export function remoteOrigin(remote: RemoteName): string {

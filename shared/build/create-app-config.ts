@@ -85,6 +85,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
       ...(html ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })] : []),
+      // Files served as they are, at fixed addresses (documents, images, the favicon).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],
     optimization: {
       minimize: isProduction,

@@ -33,3 +33,8 @@ export * from './forms/career-application.ts';
 export * from './constants/submissions.ts';
 export * from './config/site-config.ts';
 export * from './content/service-tree.ts';
+export * from './constants/header.ts';
+export * from './content/testimonial-videos.ts';
+export * from './content/event-dates.ts';
+export * from './constants/footer.ts';
+export * from './constants/consent.ts';

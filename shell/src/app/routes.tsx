@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NOT_FOUND_PATH, pageRoutes, redirectRoutes, redirectTarget } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
+import { RouteMeta } from '../features/head/route-meta.tsx';
 import { SiteLayout } from '../features/layout/site-layout.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
@@ -18,7 +19,12 @@ export function createSiteRoutes(): RouteObject[] {
       children: [
         ...pageRoutes.map<RouteObject>((route) => ({
           path: route.path,
-          element: isRemoteRoute(route) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />,
+          element: (
+            <>
+              <RouteMeta route={route} />
+              {isRemoteRoute(route) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />}
+            </>
+          ),
         })),
         ...redirectRoutes.map<RouteObject>(({ from, to }) => ({
           path: from,

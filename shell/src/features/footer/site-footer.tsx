@@ -1,29 +1,21 @@
-import { Link } from 'react-router';
-import { brand, getRoute } from '@site/shared';
-import styles from '../layout/site-layout.module.css';
+import { FooterBottom } from './footer-bottom.tsx';
+import { FooterBrand } from './footer-brand.tsx';
+import { FooterLinkColumns } from './footer-link-columns.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import styles from './site-footer.module.css';
 
-/** site-spec.md section 9: the copyright year shown. */
-export const COPYRIGHT_YEAR = 2025;
-
-const legalLinks = ['terms', 'sitemap', 'privacy', 'security'].map(getRoute);
-
+/** site-spec.md section 2.19: the site footer on every page. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <nav aria-label="Legal" className={styles.nav}>
-          <ul>
-            {legalLinks.map((route) => (
-              <li key={route.id}>
-                <Link to={route.path}>{route.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>
-          © {COPYRIGHT_YEAR} {brand.legalName}. All rights reserved.
-        </p>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <FooterBrand />
+          <FooterLinkColumns />
+        </div>
+        <FooterBottom />
       </div>
+      <ScrollToTopButton />
     </footer>
   );
 }

@@ -1,4 +1,42 @@
-/** Stub: the footer's Talk to our experts section is being built. */
+import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { isTalkToExpertsHidden } from '@site/shared';
+import { RemoteWidget } from '../remotes/remote-widget.tsx';
+import styles from './talk-to-experts-section.module.css';
+import { useNearViewport } from './use-near-viewport.ts';
+
+/** Holds the widget's height until it is there, so nothing below it moves. */
+const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+
+function ExpertsSection() {
+  const headingId = useId();
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <h2 id={headingId} className={styles.heading}>
+            Talk to our experts
+          </h2>
+          <p className={styles.lead}>
+            Tell us what you need and a specialist will get back to you. All fields are required.
+          </p>
+        </div>
+        <div ref={ref} className={styles.widget}>
+          {near ? <RemoteWidget remote="forms" expose="./talk-to-expert" fallback={placeholder} /> : placeholder}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The footer's 'Talk to our experts' section (site-spec.md section 2.19).
+ * The forms remote's widget is fetched only when the section comes near the
+ * viewport, never for the first paint.
+ */
 export function TalkToExpertsSection() {
-  return null;
+  const { pathname } = useLocation();
+  if (isTalkToExpertsHidden(pathname)) return null;
+  return <ExpertsSection />;
 }

@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
+import { CanonicalLink } from '../head/canonical-link.tsx';
+import { NavigationLoader } from '../navigation/navigation-loader.tsx';
 import { TalkToExpertsSection } from '../footer/talk-to-experts-section.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -11,13 +13,15 @@ export function SiteLayout() {
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
+      <ConsentBanner />
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <TalkToExpertsSection />
       <SiteFooter />
-      <ConsentBanner />
+      <CanonicalLink />
+      <NavigationLoader />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PageFrame, brand } from '@site/shared';
+import { PageFrame } from '@site/shared';
 
 declare global {
   interface Window {
@@ -13,7 +13,6 @@ export const PAGE_NOT_FOUND_EVENT = 'page_not_found';
 /** site-spec.md section 2.17. */
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `Page Not Found | ${brand.name}`;
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ event: PAGE_NOT_FOUND_EVENT, page_path: window.location.pathname });
   }, []);

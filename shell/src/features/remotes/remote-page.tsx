@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { PageFrame, brand } from '@site/shared';
+import { PageFrame } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
 import { PageLoading } from './page-loading.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
@@ -17,10 +17,6 @@ interface RemotePageProps {
  */
 export function RemotePage({ route }: RemotePageProps) {
   const { state, attempt, retry } = useRemotePages(route.owner);
-
-  useEffect(() => {
-    document.title = route.id === 'home' ? brand.legalName : `${route.title} | ${brand.name}`;
-  }, [route]);
 
   if (state.status === 'loading') return <PageLoading />;
 

@@ -1,0 +1,6 @@
+import { TalkToExpertForm } from '../features/talk-to-expert/talk-to-expert-form.tsx';
+
+/** The widget the shell mounts in its footer section (expose './talk-to-expert'). */
+export default function TalkToExpertWidget() {
+  return <TalkToExpertForm />;
+}

@@ -1,0 +1,71 @@
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import {
+  CONTACT_PHONE_DIGITS,
+  HoneypotField,
+  TextAreaField,
+  TextField,
+  digitsOnly,
+  getRoute,
+  stripDigits,
+  talkToExpertFormSchema,
+} from '@site/shared';
+import { useFormSubmission } from '../submissions/use-form-submission.ts';
+import styles from './talk-to-expert-form.module.css';
+
+type TalkToExpertValues = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message', string>>;
+
+const rules = talkToExpertFormSchema.fields;
+const fieldNames = Object.keys(rules);
+
+/**
+ * The footer's 'Talk to our experts' form (forms-spec.md): marked submitted
+ * on send and not sent while invalid; success goes to the consultation
+ * thank-you page.
+ */
+export function TalkToExpertForm() {
+  const navigate = useNavigate();
+  const { honeypotRef, onSubmit } = useFormSubmission({
+    formId: talkToExpertFormSchema.id,
+    fieldNames,
+    onSuccess: () => void navigate(getRoute('consultation-thankyou').path),
+  });
+
+  return (
+    <Form<TalkToExpertValues>
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting }) => (
+        <form noValidate onSubmit={handleSubmit} className={styles.form} aria-busy={submitting}>
+          <HoneypotField ref={honeypotRef} />
+          <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={`${CONTACT_PHONE_DIGITS}-digit number`}
+            parse={digitsOnly}
+            validate={rules.phone}
+            required
+          />
+          <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
+          <TextAreaField
+            name="message"
+            label="Message"
+            rows={4}
+            className={styles.wide}
+            validate={rules.message}
+            required
+          />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.submit}>
+              Submit
+            </button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+/** A client video: the player address and a local thumbnail (site-spec.md section 3). */
+export interface VideoItem {
+  videoUrl: string;
+  thumbnail: string;
+  alt: string;
+}
+
+/** The three fixed testimonial videos of the Insights menu's Testimonials tab. */
+export const menuTestimonialVideos: readonly VideoItem[] = [
+  {
+    videoUrl: 'https://player.videohost.example/video/710245381',
+    thumbnail: '/images/testimonials/video-1.svg',
+    alt: 'Video testimonial from the operations head of a US managing general agency',
+  },
+  {
+    videoUrl: 'https://player.videohost.example/video/710245502',
+    thumbnail: '/images/testimonials/video-2.svg',
+    alt: 'Video testimonial from the finance director of a Canadian accounting firm',
+  },
+  {
+    videoUrl: 'https://player.videohost.example/video/710245733',
+    thumbnail: '/images/testimonials/video-3.svg',
+    alt: 'Video testimonial from the founder of a US insurance agency',
+  },
+];
+
+/** site-spec.md section 7: the player with badge off, autopause, and title, byline and portrait off. */
+export const VIDEO_PLAYER_PARAMS = { badge: '0', autopause: '1', title: '0', byline: '0', portrait: '0' } as const;
+
+export function videoPlayerSrc(videoUrl: string): string {
+  const url = new URL(videoUrl);
+  for (const [key, value] of Object.entries(VIDEO_PLAYER_PARAMS)) url.searchParams.set(key, value);
+  return url.toString();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import { brand } from '../brand/brand.ts';
+import { usePageMeta, useRouteMeta } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
+
+function Page({ route, page }: { route: PageMeta; page?: PageMeta }) {
+  useRouteMeta(route);
+  return page ? <PageLayer meta={page} /> : null;
+}
+
+function PageLayer({ meta }: { meta: PageMeta }) {
+  usePageMeta(meta);
+  return null;
+}
+
+const meta = (name: string) => document.head.querySelector(`meta[name="${name}"], meta[property="${name}"]`);
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+
+describe('page meta', () => {
+  it("writes the route's title, description, keywords, sharing image and structured data", () => {
+    render(
+      <Page
+        route={{
+          title: 'Guides',
+          description: 'Practical guides',
+          keywords: 'guides',
+          image: '/images/share.png',
+          structuredData: [{ '@type': 'BreadcrumbList' }],
+        }}
+      />,
+    );
+    expect(document.title).toBe(`Guides | ${brand.name}`);
+    expect(meta('description')?.getAttribute('content')).toBe('Practical guides');
+    expect(meta('keywords')?.getAttribute('content')).toBe('guides');
+    expect(meta('og:image')?.getAttribute('content')).toBe(`${brand.siteUrl}/images/share.png`);
+    expect(jsonLd()).toEqual([{ '@type': 'BreadcrumbList' }]);
+  });
+
+  it("lets the page's values win and adds its structured data; unmounting restores the route's", () => {
+    const { rerender } = render(
+      <Page
+        route={{ title: 'Guide', description: 'Route text' }}
+        page={{ title: `Claims 101 | ${brand.name}`, structuredData: ['{"@type":"Article"}'] }}
+      />,
+    );
+    expect(document.title).toBe(`Claims 101 | ${brand.name}`);
+    expect(meta('description')?.getAttribute('content')).toBe('Route text');
+    expect(jsonLd()).toEqual([{ '@type': 'Article' }]);
+
+    rerender(<Page route={{ title: 'Guide', description: 'Route text' }} />);
+    expect(document.title).toBe(`Guide | ${brand.name}`);
+    expect(jsonLd()).toEqual([]);
+  });
+
+  it('skips structured data that is not valid JSON, with a log entry', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page route={{ structuredData: ['{not json', { '@type': 'Organization' }] }} />);
+    expect(jsonLd()).toEqual([{ '@type': 'Organization' }]);
+    expect(log).toHaveBeenCalledWith('Invalid structured-data JSON skipped', expect.any(SyntaxError));
+  });
+});

@@ -1,0 +1,277 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useField } from 'react-final-form';
+import type { FieldValidator, FormValues } from '../validation/rules.ts';
+import { type FieldErrorOptions, visibleFieldErrors } from './form-field-errors.ts';
+import styles from './form-field.module.css';
+
+/**
+ * The one accessible field family every form of the site uses (STYLE.md, the
+ * Epic Stack): a visible label, the control wired to final-form with
+ * `useField`, and the error list tied to the control with `aria-invalid` and
+ * `aria-describedby` and announced as an alert.
+ */
+
+/** What final-form's `useField` and `<input>` both receive, so the field owns them. */
+type ControlledAttribute = 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'children';
+
+interface FieldBaseProps extends FieldErrorOptions {
+  name: string;
+  /**
+   * Announced as `aria-required`. The browser's own required check stays off:
+   * the shared rules decide, and their messages show after a submit attempt.
+   */
+  required?: boolean;
+  label: ReactNode;
+  /** One of the shared rules in `shared/src/validation` or `shared/src/forms`. */
+  validate?: FieldValidator;
+  /** A hint shown under the label and read with the control. */
+  description?: ReactNode;
+  className?: string;
+}
+
+interface ValueTransform {
+  /** Turns what was typed into the stored value, e.g. `digitsOnly` for a phone number. */
+  parse?: (text: string) => string;
+  /** Turns the stored value into what the control shows. */
+  format?: (value: string) => string;
+}
+
+/** final-form's own default turns an emptied control into undefined; a custom parse keeps that. */
+function transformConfig({ parse, format }: ValueTransform) {
+  return {
+    ...(parse && {
+      parse: (text: string | undefined) => {
+        const parsed = parse(text ?? '');
+        return parsed === '' ? undefined : parsed;
+      },
+    }),
+    ...(format && { format: (value: string | undefined) => format(value ?? '') }),
+  };
+}
+
+function finalFormValidator(validate: FieldValidator | undefined) {
+  return validate && ((value: unknown, allValues: object) => validate(value, allValues as FormValues));
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
+export function FieldErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} role="alert" className={styles.errors}>
+      {errors.map((error) => (
+        <p key={error} className={styles.error}>
+          {error}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+interface FieldIds {
+  control: string;
+  description: string;
+  errors: string;
+}
+
+function useFieldIds(): FieldIds {
+  const id = useId();
+  return { control: `${id}control`, description: `${id}description`, errors: `${id}errors` };
+}
+
+function controlAria(ids: FieldIds, errors: readonly string[], hasDescription: boolean, required?: boolean) {
+  return {
+    'aria-invalid': errors.length > 0 ? true : undefined,
+    'aria-describedby': describedBy(hasDescription && ids.description, errors.length > 0 && ids.errors),
+    'aria-required': required ? true : undefined,
+  } as const;
+}
+
+function Description({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.description}>
+      {children}
+    </p>
+  );
+}
+
+export interface TextFieldProps
+  extends FieldBaseProps, ValueTransform, Omit<InputHTMLAttributes<HTMLInputElement>, ControlledAttribute | 'type'> {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password' | 'search';
+}
+
+export function TextField(props: TextFieldProps) {
+  const {
+    name,
+    label,
+    validate,
+    description,
+    className,
+    showErrorsAfterSubmit,
+    required,
+    parse,
+    format,
+    ...inputProps
+  } = props;
+  const ids = useFieldIds();
+  const { input, meta } = useField<string>(name, {
+    validate: finalFormValidator(validate),
+    ...transformConfig({ parse, format }),
+  });
+  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {label}
+      </label>
+      {description ? <Description id={ids.description}>{description}</Description> : null}
+      <input
+        type="text"
+        {...inputProps}
+        {...input}
+        value={input.value ?? ''}
+        id={ids.control}
+        className={styles.control}
+        {...controlAria(ids, errors, Boolean(description), required)}
+      />
+      <FieldErrorList id={ids.errors} errors={errors} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FieldBaseProps, ValueTransform, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, ControlledAttribute> {}
+
+export function TextAreaField(props: TextAreaFieldProps) {
+  const {
+    name,
+    label,
+    validate,
+    description,
+    className,
+    showErrorsAfterSubmit,
+    required,
+    parse,
+    format,
+    ...textareaProps
+  } = props;
+  const ids = useFieldIds();
+  const { input, meta } = useField<string>(name, {
+    validate: finalFormValidator(validate),
+    ...transformConfig({ parse, format }),
+  });
+  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {label}
+      </label>
+      {description ? <Description id={ids.description}>{description}</Description> : null}
+      <textarea
+        rows={4}
+        {...textareaProps}
+        {...input}
+        value={input.value ?? ''}
+        id={ids.control}
+        className={styles.control}
+        {...controlAria(ids, errors, Boolean(description), required)}
+      />
+      <FieldErrorList id={ids.errors} errors={errors} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps
+  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, ControlledAttribute | 'multiple'> {
+  /** Plain strings are both the value and the label. */
+  options: readonly (string | SelectOption)[];
+  /** The empty first choice; the field stays blank until one is chosen. */
+  placeholder?: string;
+}
+
+const toOption = (option: string | SelectOption): SelectOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
+export function SelectField(props: SelectFieldProps) {
+  const {
+    name,
+    label,
+    validate,
+    description,
+    className,
+    showErrorsAfterSubmit,
+    required,
+    options,
+    placeholder = 'Select',
+    ...selectProps
+  } = props;
+  const ids = useFieldIds();
+  const { input, meta } = useField<string>(name, { validate: finalFormValidator(validate) });
+  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {label}
+      </label>
+      {description ? <Description id={ids.description}>{description}</Description> : null}
+      <select
+        {...selectProps}
+        {...input}
+        value={input.value ?? ''}
+        id={ids.control}
+        className={styles.control}
+        {...controlAria(ids, errors, Boolean(description), required)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map(toOption).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrorList id={ids.errors} errors={errors} />
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, ControlledAttribute | 'type' | 'checked'> {}
+
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { name, label, validate, description, className, showErrorsAfterSubmit, required, ...inputProps } = props;
+  const ids = useFieldIds();
+  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: finalFormValidator(validate) });
+  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <div className={styles.checkboxRow}>
+        <input
+          {...inputProps}
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          type="checkbox"
+          id={ids.control}
+          className={styles.checkbox}
+          {...controlAria(ids, errors, Boolean(description), required)}
+        />
+        <label htmlFor={ids.control} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      {description ? <Description id={ids.description}>{description}</Description> : null}
+      <FieldErrorList id={ids.errors} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { VideoModal } from './video-modal.tsx';
+
+function Harness() {
+  const [video, setVideo] = useState<string | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setVideo('https://player.videohost.example/video/42')}>
+        Play
+      </button>
+      <VideoModal videoUrl={video} title="Client story" onClose={() => setVideo(null)} />
+    </>
+  );
+}
+
+describe('VideoModal', () => {
+  it('plays with the player options, ignores Escape and the backdrop, and empties the source on Close', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Client story' });
+    const frame = screen.getByTitle('Client story');
+    expect(frame.getAttribute('src')).toBe(
+      'https://player.videohost.example/video/42?badge=0&autopause=1&title=0&byline=0&portrait=0',
+    );
+    expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close video' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
+  });
+
+  it('renders nothing without a video', () => {
+    const onClose = jest.fn();
+    const { container } = render(<VideoModal videoUrl={null} title="x" onClose={onClose} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,27 @@
+import {
+  DEFAULT_PAGE_META,
+  HOME_ROUTE_ID,
+  brand,
+  breadcrumbFor,
+  breadcrumbStructuredData,
+  organizationStructuredData,
+  useRouteMeta,
+} from '@site/shared';
+import type { PageRoute } from '@site/shared';
+
+/**
+ * The head every route starts with: its title, the default description,
+ * keywords and sharing image, and its breadcrumb data (organisation data on
+ * home). Pages refine them with `usePageMeta`.
+ */
+export function RouteMeta({ route }: { route: PageRoute }) {
+  const isHome = route.id === HOME_ROUTE_ID;
+  useRouteMeta({
+    title: isHome ? brand.legalName : route.title,
+    ...DEFAULT_PAGE_META,
+    structuredData: [
+      isHome ? organizationStructuredData() : breadcrumbStructuredData(breadcrumbFor(route), route.path),
+    ],
+  });
+  return null;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { getRoute } from '@site/shared';
+import type { MenuDataResponse } from '@site/shared';
+import { AboutPanel, CareerPanel, InsightsPanel, ServicesPanel } from './menu-panels.tsx';
+import { firstTabOf } from './menu-definitions.ts';
+import type { MenuId } from './menu-definitions.ts';
+import { useMegaMenu } from './use-mega-menu.ts';
+import styles from './header.module.css';
+
+interface DesktopNavProps {
+  menuData: MenuDataResponse;
+  onPlayVideo: (videoUrl: string) => void;
+}
+
+const menus: { id: MenuId; label: string }[] = [
+  { id: 'services', label: 'Services' },
+  { id: 'insights', label: 'Insights' },
+  { id: 'about', label: 'About' },
+  { id: 'career', label: 'Career' },
+];
+
+/**
+ * The desktop mega menus: disclosure buttons that open on hover, close
+ * 250 ms after the pointer leaves, toggle on click, and close on Escape,
+ * a click outside and a route change.
+ */
+export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
+  const menu = useMegaMenu(firstTabOf);
+  const navRef = useRef<HTMLElement>(null);
+  const triggers = useRef(new Map<MenuId, HTMLButtonElement>());
+  const { pathname } = useLocation();
+  const { close, openMenu } = menu;
+
+  useEffect(() => close(), [pathname, close]);
+
+  useEffect(() => {
+    if (!openMenu) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu, close]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !openMenu) return;
+    const trigger = triggers.current.get(openMenu as MenuId);
+    close();
+    trigger?.focus();
+  };
+
+  const panels: Record<MenuId, ReactNode> = {
+    services: <ServicesPanel />,
+    insights: (
+      <InsightsPanel
+        data={menuData}
+        activeTab={menu.activeTab}
+        onSelectTab={menu.selectTab}
+        onPlayVideo={onPlayVideo}
+      />
+    ),
+    about: <AboutPanel activeTab={menu.activeTab} onSelectTab={menu.selectTab} />,
+    career: <CareerPanel />,
+  };
+
+  const menuItem = ({ id, label }: { id: MenuId; label: string }) => (
+    <li key={id} onPointerEnter={() => menu.open(id)} onPointerLeave={menu.scheduleClose}>
+      <button
+        ref={(element) => {
+          if (element) triggers.current.set(id, element);
+        }}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={openMenu === id}
+        aria-controls={`mega-menu-${id}`}
+        onClick={() => menu.toggle(id)}
+      >
+        {label}
+      </button>
+      <div id={`mega-menu-${id}`} className={styles.panel} hidden={openMenu !== id}>
+        {openMenu === id && panels[id]}
+      </div>
+    </li>
+  );
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={styles.desktopNav} onKeyDown={onKeyDown}>
+      <ul className={styles.navList}>
+        {menuItem(menus[0] as (typeof menus)[number])}
+        <li>
+          <Link to={getRoute('ai-proposal').path} className={styles.trigger}>
+            AI Proposal Generator
+          </Link>
+        </li>
+        {menus.slice(1).map(menuItem)}
+      </ul>
+    </nav>
+  );
+}

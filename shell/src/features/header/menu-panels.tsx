@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { formatEventDates, menuTestimonialVideos, serviceTree } from '@site/shared';
+import type { MenuDataResponse } from '@site/shared';
+import { MenuTabs } from './menu-tabs.tsx';
+import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
+import styles from './header.module.css';
+
+interface MenuItem {
+  slug: string;
+  title: string;
+  image: string;
+  dates?: string;
+}
+
+function itemsOf(data: MenuDataResponse, list: keyof MenuDataResponse): MenuItem[] {
+  return data[list].map((item) => ({
+    slug: item.slug,
+    title: item.title,
+    image: 'megamenu_image' in item ? item.megamenu_image : item.feature_image,
+    ...('start_date' in item ? { dates: formatEventDates(item.start_date, item.end_date) } : {}),
+  }));
+}
+
+export function ServicesPanel() {
+  return (
+    <div className={styles.serviceGrid}>
+      {serviceTree.map((group) => (
+        <div key={group.title}>
+          <Link to={group.path} className={styles.groupLink}>
+            {group.title}
+          </Link>
+          {group.children.length > 0 && (
+            <ul className={styles.plainList}>
+              {group.children.map((child) => (
+                <li key={child.title}>
+                  <Link to={child.path}>{child.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface InsightsPanelProps {
+  data: MenuDataResponse;
+  activeTab: string | null;
+  onSelectTab: (tab: string) => void;
+  onPlayVideo: (videoUrl: string) => void;
+}
+
+export function InsightsPanel({ data, activeTab, onSelectTab, onPlayVideo }: InsightsPanelProps) {
+  return (
+    <MenuTabs
+      idPrefix="insights"
+      label="Insights"
+      tabs={insightsTabs}
+      activeTab={activeTab}
+      onSelect={onSelectTab}
+      renderPanel={(tabId) => {
+        const tab = insightsTabs.find((candidate) => candidate.id === tabId);
+        if (!tab) return null;
+        return (
+          <>
+            <ul className={styles.cardList}>
+              {tab.list
+                ? itemsOf(data, tab.list).map((item) => (
+                    <li key={item.slug}>
+                      <Link to={`${tab.basePath}/${item.slug}`} className={styles.card}>
+                        <img src={item.image} alt="" width={160} height={90} loading="lazy" />
+                        <span>{item.title}</span>
+                        {item.dates && <span className={styles.meta}>{item.dates}</span>}
+                      </Link>
+                    </li>
+                  ))
+                : menuTestimonialVideos.map((video) => (
+                    <li key={video.videoUrl}>
+                      <button type="button" className={styles.card} onClick={() => onPlayVideo(video.videoUrl)}>
+                        <img src={video.thumbnail} alt={video.alt} width={160} height={90} loading="lazy" />
+                        <span>Play video</span>
+                      </button>
+                    </li>
+                  ))}
+            </ul>
+            <Link to={tab.viewAll} className={styles.viewAll}>
+              View All <span className="visually-hidden">{tab.label}</span>
+            </Link>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+export function AboutPanel({
+  activeTab,
+  onSelectTab,
+}: {
+  activeTab: string | null;
+  onSelectTab: (tab: string) => void;
+}) {
+  return (
+    <MenuTabs
+      idPrefix="about"
+      label="About"
+      tabs={aboutTabs}
+      activeTab={activeTab}
+      onSelect={onSelectTab}
+      renderPanel={(tabId) => {
+        const tab = aboutTabs.find((candidate) => candidate.id === tabId);
+        return (
+          tab && (
+            <div className={styles.blurb}>
+              <p>{tab.blurb}</p>
+              <Link to={tab.path}>{tab.label}</Link>
+            </div>
+          )
+        );
+      }}
+    />
+  );
+}
+
+export function CareerPanel() {
+  return (
+    <ul className={styles.careerList}>
+      {careerLinks.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className={styles.groupLink}>
+            {link.label}
+          </Link>
+          <p>{link.blurb}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

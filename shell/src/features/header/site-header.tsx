@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { VideoModal, brand, getRoute } from '@site/shared';
+import { DesktopNav } from './desktop-nav.tsx';
+import { useGetMenuDataQuery } from './menu-api.ts';
+import { EMPTY_MENU_DATA } from './menu-data.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { useIsDesktop } from './use-is-desktop.ts';
+import styles from './header.module.css';
+
+export function SiteHeader() {
+  // Menu data is fetched only in a browser at desktop widths, also after a resize to desktop.
+  const isDesktop = useIsDesktop();
+  const { data = EMPTY_MENU_DATA } = useGetMenuDataQuery(undefined, { skip: !isDesktop });
+  const [video, setVideo] = useState<string | null>(null);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
+          {brand.name}
+        </Link>
+        <DesktopNav menuData={data} onPlayVideo={setVideo} />
+        <Link to={getRoute('consultation').path} className={`${styles.cta} ${styles.desktopOnly}`}>
+          Get in touch
+        </Link>
+        <MobileMenu />
+      </div>
+      <VideoModal videoUrl={video} title="Client testimonial video" onClose={() => setVideo(null)} />
+    </header>
+  );
+}
