@@ -100,6 +100,7 @@ test.describe('mobile header at 991 px', () => {
     await expect(panel).toBeVisible();
     const servicesGroup = panel.getByRole('button', { name: 'Services' });
     await expect(servicesGroup).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Data annotation' })).toBeHidden();
     await servicesGroup.click();
     await expect(panel.getByRole('link', { name: 'Data annotation' })).toBeVisible();
 
