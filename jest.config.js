@@ -19,10 +19,13 @@ const browserProject = (name) => ({
   // jsdom with Node's fetch, Request, Response, TextEncoder and streams.
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(ts|tsx)$': swc },
+  transform: { '^.+\\.(ts|tsx|js|mjs)$': swc },
+  // swiper ships only as ES modules; Jest runs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/style-stub.cjs',
+    '^swiper/css': '<rootDir>/../jest/style-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
 });

@@ -38,3 +38,5 @@ export * from './content/testimonial-videos.ts';
 export * from './content/event-dates.ts';
 export * from './constants/footer.ts';
 export * from './constants/consent.ts';
+export * from './constants/motion.ts';
+export * from './constants/company.ts';

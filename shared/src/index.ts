@@ -15,3 +15,6 @@ export * from './ui/video-modal.tsx';
 export * from './ui/form-field.tsx';
 export * from './ui/form-field-errors.ts';
 export * from './ui/form-field-honeypot.tsx';
+export * from './ui/accordion.tsx';
+export * from './ui/count-up.ts';
+export * from './ui/use-is-client.ts';

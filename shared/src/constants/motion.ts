@@ -1,0 +1,26 @@
+/** site-spec.md sections 4 and 9: every counter, carousel and animation timing. */
+export const HOME_TILE_STEP_MS = 70;
+export const ABOUT_COUNTER_THRESHOLD = 100;
+export const ABOUT_COUNTER_SHORT_MS = 2000;
+export const ABOUT_COUNTER_LONG_MS = 5000;
+export const CAREERS_COUNTER_STEP_MS = 30;
+/** Careers counters climb in steps of a 200th of their target. */
+export const CAREERS_COUNTER_STEPS = 200;
+export const LIFE_CAROUSEL_AUTOPLAY_MS = 2000;
+export const TESTIMONIAL_CAROUSEL_AUTOPLAY_MS = 3000;
+export const NEWS_DETAIL_CAROUSEL_AUTOPLAY_MS = 4000;
+export const CSR_BACKGROUND_CYCLE_MS = 5000;
+export const CSR_IMAGE_SWAP_MS = 200;
+export const SERVICE_TRUST_SLIDER_LOOP_MS = 40_000;
+export const SCROLL_ANIMATION_DURATION_MS = 1200;
+export const SCROLL_ANIMATION_DELAY_MS = 500;
+export const STAR_COUNT = 150;
+export const STAR_COUNT_SMALL_SCREEN = 20;
+export const STAR_SMALL_SCREEN_MAX_WIDTH = 768;
+export const STAR_FPS = 60;
+
+/** site-spec.md section 9 breakpoints. */
+export const MOBILE_MAX_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 992;
+export const TABLET_MAX_WIDTH = 1024;
+export const PODCAST_MOBILE_MAX_WIDTH = 767;
