@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { RELEASE_TOKEN } from './tests/release-helpers.ts';
 
 const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 
@@ -20,9 +21,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /resilience/ },
+    { name: 'site', testIgnore: /resilience|releases/ },
+    // Changes which version of a remote is live, so it runs after the site's own tests.
+    { name: 'releases', testMatch: /releases/, dependencies: ['site'] },
     // Stops a remote's server, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience/, dependencies: ['site'] },
+    { name: 'resilience', testMatch: /resilience/, dependencies: ['releases'] },
   ],
   webServer: {
     command: 'npm start',
@@ -32,6 +35,7 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     env: {
+      RELEASE_TOKEN,
       // The API's request log would drown the test report.
       LOG_LEVEL: 'warn',
       // Consent-gated scripts (consent.spec.ts): distinct local addresses nothing

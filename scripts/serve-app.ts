@@ -1,5 +1,7 @@
 // Serves one app's production build on its own port: `tsx scripts/serve-app.ts insights`.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../api/src/config.ts';
 import { LOCAL_HOST } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
@@ -12,8 +14,11 @@ if (!app || !appNames.includes(app)) {
   process.exit(2);
 }
 
+const artifactDir = app === 'shell' ? undefined : path.join(loadConfig().artifactStoreDir, app);
+if (artifactDir) mkdirSync(artifactDir, { recursive: true });
 const host = await createStaticHost({
   app,
+  ...(artifactDir ? { artifactDir } : {}),
   distDir: path.join(appFolder(app), 'dist'),
   apiOrigin: originOf('api'),
   siteConfig: siteConfigFromEnv(process.env),

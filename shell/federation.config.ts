@@ -9,7 +9,8 @@ export const federationConfig = {
   name: 'shell',
   remotes: {},
   shared: singletonShared(import.meta.dirname),
-  manifest: false,
+  // Lists the singletons the shell provides, so a pin can be checked against them.
+  manifest: true,
   // Bundles the federation runtime once and hands it to every remote.
   experiments: { provideExternalRuntime: true },
 } satisfies moduleFederationPlugin.ModuleFederationPluginOptions;

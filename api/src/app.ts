@@ -21,6 +21,8 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { createOutbox } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
+import { createArtifactStore } from './features/releases/artifact-store.ts';
+import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore } from './features/uploads/upload-store.ts';
@@ -105,7 +107,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerFormRoutes(app, db, rateLimit);
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);
-  registerReleaseRoutes(app, config);
+  registerReleaseRoutes(app, {
+    config,
+    registry: createReleaseRegistry(db),
+    store: createArtifactStore(config.artifactStoreDir),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.addHook('onReady', () => outbox.flush());
   return app;

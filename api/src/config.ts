@@ -14,8 +14,12 @@ export interface ApiConfig {
   dataDir: string;
   /** Content seed files loaded into an empty database on first start. */
   seedDir: string;
-  /** Release environments the shell may ask for. */
-  environments: readonly string[];
+  /** Where `npm run deploy` publishes remote artifacts, `<remote>/<version>/`. */
+  artifactStoreDir: string;
+  /** The shell build's manifest, listing the singletons it provides. */
+  shellManifestPath: string;
+  /** The secret that release writes must present; unset disables them. */
+  releaseToken: string | undefined;
   /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
   remoteOrigins: Record<RemoteName, string>;
   logLevel: string;
@@ -58,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: portFrom(env.API_PORT, defaultPorts.api),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     seedDir: path.resolve(env.SEED_DIR ?? path.join(repoRoot, 'api', 'seed')),
-    environments: (env.RELEASE_ENVIRONMENTS ?? 'production,staging').split(',').map((name) => name.trim()),
+    artifactStoreDir: path.resolve(env.ARTIFACT_STORE_DIR ?? path.join(repoRoot, '.data', 'artifacts')),
+    shellManifestPath: path.resolve(env.SHELL_MANIFEST ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json')),
+    releaseToken: env.RELEASE_TOKEN || undefined,
     remoteOrigins: remoteOriginsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     siteOrigins: (env.SITE_ORIGINS ?? `http://${LOCAL_HOST}:${defaultPorts.shell}`).split(',').map((o) => o.trim()),

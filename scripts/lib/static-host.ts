@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,8 @@ import type { AppName, SiteConfig } from '@site/shared/contracts';
 interface StaticHostOptions {
   app: AppName;
   distDir: string;
+  /** Remotes only: the published versions, served at `/<version>/` beside the current build. */
+  artifactDir?: string;
   /** Shell only: where /api and /media are forwarded. */
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
@@ -42,8 +44,10 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   const { app, distDir } = options;
   const host = Fastify({ logger: false });
 
+  const roots = options.artifactDir && existsSync(options.artifactDir) ? [distDir, options.artifactDir] : distDir;
   await host.register(fastifyStatic, {
-    root: distDir,
+    // The current build first; a versioned path that is not in it comes from the artifact store.
+    root: roots,
     index: false,
     // Our own cache-control per file (below), not the plugin's one-size max-age.
     cacheControl: false,

@@ -40,3 +40,5 @@ export * from './constants/footer.ts';
 export * from './constants/consent.ts';
 export * from './constants/motion.ts';
 export * from './constants/company.ts';
+export * from './api/release-types.ts';
+export * from './federation/required-exposes.ts';

@@ -1,17 +1,37 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore } from '@site/shared';
+import type { ReleaseManifest } from '@site/shared';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
 import { createSiteRoutes } from './app/routes.tsx';
 import { releaseManifestUrl } from './app/site-config.ts';
-import { fetchReleaseManifest } from './features/remotes/release-manifest.ts';
+import { createIntegrityPlugin, entryPolicy } from './features/remotes/entry-integrity.ts';
+import type { EntryPolicy } from './features/remotes/entry-integrity.ts';
+import { setActiveOverrides } from './features/remotes/override-banner.tsx';
+import { applyOverrides, requestedOverrides } from './features/remotes/qa-override.ts';
+import { fetchArtifact, fetchReleaseManifest } from './features/remotes/release-manifest.ts';
 import { createRemoteRegistry } from './features/remotes/remote-registry.ts';
 
 const config = getSiteConfig();
+let policy: EntryPolicy | undefined;
+registerPlugins([createIntegrityPlugin(() => policy)]);
+
+async function loadReleases(): Promise<ReleaseManifest> {
+  const pinned = await fetchReleaseManifest(releaseManifestUrl(config));
+  const { manifest, applied } = await applyOverrides(
+    pinned,
+    requestedOverrides(window.location, window.localStorage),
+    fetchArtifact,
+  );
+  setActiveOverrides(applied);
+  policy = entryPolicy(manifest);
+  return manifest;
+}
+
 const registry = createRemoteRegistry({
-  fetchManifest: () => fetchReleaseManifest(releaseManifestUrl(config)),
+  fetchManifest: loadReleases,
   runtime: { registerRemotes, loadRemote },
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 });

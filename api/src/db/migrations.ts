@@ -91,4 +91,33 @@ export const migrations: readonly string[] = [
      created_at TEXT NOT NULL,
      sent_at TEXT
    );`,
+  // The release registry: per environment, the pinned version of each
+  // remote, and every change with who, when and why.
+  `CREATE TABLE release_environments (
+     name TEXT PRIMARY KEY,
+     allow_overrides INTEGER NOT NULL DEFAULT 0
+   );
+   INSERT INTO release_environments (name, allow_overrides) VALUES ('production', 0), ('staging', 1);
+   CREATE TABLE release_pins (
+     environment TEXT NOT NULL REFERENCES release_environments (name),
+     remote TEXT NOT NULL,
+     version TEXT NOT NULL,
+     integrity TEXT NOT NULL,
+     pinned_at TEXT NOT NULL,
+     pinned_by TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     PRIMARY KEY (environment, remote)
+   );
+   CREATE TABLE release_history (
+     id INTEGER PRIMARY KEY,
+     environment TEXT NOT NULL REFERENCES release_environments (name),
+     remote TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('pin', 'rollback', 'promote', 'unpin')),
+     from_version TEXT,
+     to_version TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX release_history_by_remote ON release_history (environment, remote, id DESC);`,
 ];

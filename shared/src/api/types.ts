@@ -92,10 +92,14 @@ export interface RemoteRelease {
   version: string;
   /** Absolute URL of that version's mf-manifest.json. */
   manifestUrl: string;
+  /** SRI hash the entry must match; absent for an unpinned remote served from its host's current build. */
+  integrity?: string;
 }
 
 export interface ReleaseManifest {
   environment: string;
+  /** Whether a QA override may replace a pinned version in one browser (staging, never production). */
+  allowOverrides: boolean;
   remotes: RemoteRelease[];
 }
 

@@ -1,38 +1,245 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
-import type { ReleaseManifest } from '@site/shared/contracts';
+import type { EnvironmentStatus, HistoryEntry, ReleaseManifest, ReleaseRefusal } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
+import { ArtifactError, createArtifactStore } from './artifact-store.ts';
+import { releaseAuthMessages } from './release-auth.ts';
+import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 
+const TOKEN = 'test-release-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let store: ReturnType<typeof createArtifactStore>;
 
-beforeAll(async () => {
-  testApp = await createTestApp({ REMOTE_INSIGHTS_ORIGIN: 'https://cdn.example.test/insights' });
+beforeEach(async () => {
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
+  store = createArtifactStore(storeDir);
+  testApp = await createTestApp({
+    ARTIFACT_STORE_DIR: storeDir,
+    SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
+    RELEASE_TOKEN: TOKEN,
+  });
 });
-afterAll(async () => {
+afterEach(async () => {
   await testApp.close();
 });
 
-describe('GET /api/releases/:environment', () => {
-  it('lists every remote with a version and the URL of its mf-manifest.json, uncached', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/releases/production' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+function publish(
+  version: string,
+  options: Partial<Parameters<typeof fakeRemoteBuild>[0]> = {},
+  remote = 'insights' as const,
+) {
+  return store.publish(remote, version, fakeRemoteBuild({ exposes: routesOnly(remote), ...options }), 'tester');
+}
+
+async function post<T>(url: string, payload: object, token: string | null = TOKEN) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { statusCode: response.statusCode, body: response.json<T & ReleaseRefusal>() };
+}
+
+const pin = (env: string, pins: { remote: string; version: string }[], token?: string | null) =>
+  post<EnvironmentStatus>(`/api/releases/${env}/pins`, { pins, actor: 'rm', reason: 'release' }, token);
+
+async function manifest(env = 'production') {
+  return (await testApp.app.inject(`/api/releases/${env}`)).json<ReleaseManifest>();
+}
+
+describe('the release manifest', () => {
+  it("serves each unpinned remote's current build, revalidated with an ETag", async () => {
+    const response = await testApp.app.inject('/api/releases/production');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const body = response.json<ReleaseManifest>();
-    expect(body.environment).toBe('production');
+    expect(body.allowOverrides).toBe(false);
     expect(body.remotes.map((remote) => remote.name)).toEqual([...remoteNames]);
-    expect(body.remotes.find((remote) => remote.name === 'insights')?.manifestUrl).toBe(
-      'https://cdn.example.test/insights/mf-manifest.json',
-    );
-    expect(body.remotes.find((remote) => remote.name === 'content')?.manifestUrl).toBe(
-      'http://127.0.0.1:3001/mf-manifest.json',
-    );
-    for (const remote of body.remotes) expect(remote.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.remotes[0]).toEqual({
+      name: 'content',
+      version: 'current',
+      manifestUrl: 'http://127.0.0.1:3001/mf-manifest.json',
+    });
+
+    const again = await testApp.app.inject({
+      url: '/api/releases/production',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await manifest('staging')).allowOverrides).toBe(true);
+    expect((await testApp.app.inject('/api/releases/moon')).json()).toEqual({
+      status: 0,
+      message: apiMessages.unknownEnvironment,
+    });
+  });
+});
+
+describe('pinning', () => {
+  it('pins a published version: live in the manifest with its integrity, and in the history', async () => {
+    const artifact = publish('1.0.0');
+    const { statusCode, body } = await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
+    expect(statusCode).toBe(200);
+    expect(body.pins).toEqual([expect.objectContaining({ remote: 'insights', version: '1.0.0', pinnedBy: 'rm' })]);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')).toEqual({
+      name: 'insights',
+      version: '1.0.0',
+      manifestUrl: 'http://127.0.0.1:3002/1.0.0/mf-manifest.json',
+      integrity: artifact.integrity,
+    });
+    const history = (await testApp.app.inject('/api/releases/production/history?remote=insights')).json<
+      HistoryEntry[]
+    >();
+    expect(history).toEqual([
+      expect.objectContaining({ action: 'pin', fromVersion: null, toVersion: '1.0.0', actor: 'rm', reason: 'release' }),
+    ]);
   });
 
-  it('refuses an unknown environment', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/releases/moon' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 0, message: apiMessages.unknownEnvironment });
+  it('needs the release token', async () => {
+    publish('1.0.0');
+    expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], null)).body.message).toBe(
+      releaseAuthMessages.unauthorized,
+    );
+    expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], 'wrong')).statusCode).toBe(401);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
+  });
+
+  it('is disabled without a configured token', async () => {
+    const noToken = await createTestApp({ SHELL_MANIFEST: fakeShellManifest({}) });
+    const response = await noToken.app.inject({
+      method: 'POST',
+      url: '/api/releases/production/pins',
+      payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'x' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: releaseAuthMessages.disabled });
+    await noToken.close();
+  });
+
+  it.each([
+    ['a version never published', () => undefined, 'insights@9.9.9 was never published', '9.9.9'],
+    [
+      'a manifest that does not parse',
+      () => {
+        publish('1.0.1');
+        const file = path.join(store.folder('insights', '1.0.1'), 'mf-manifest.json');
+        chmodSync(file, 0o644);
+        writeFileSync(file, '{ not json');
+      },
+      'insights@1.0.1: its mf-manifest.json is not valid JSON',
+      '1.0.1',
+    ],
+    [
+      'a version without an expose the shell needs',
+      () => publish('1.0.2', { exposes: ['./widgets'] }),
+      'insights@1.0.2 does not expose ./routes, which the shell needs',
+      '1.0.2',
+    ],
+    [
+      'a shared singleton the shell does not satisfy',
+      () => publish('1.0.3', { shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }] }),
+      'insights@1.0.3 requires react ^20.0.0, but the shell provides 19.3.1',
+      '1.0.3',
+    ],
+  ])('refuses %s, saying why', async (_label, prepare, reason, version) => {
+    prepare();
+    const { statusCode, body } = await pin('production', [{ remote: 'insights', version }]);
+    expect(statusCode).toBe(409);
+    expect(body.refusals).toEqual([{ remote: 'insights', reason }]);
+  });
+
+  it('pins several remotes at once, all or none', async () => {
+    publish('1.0.0');
+    store.publish('forms', '2.0.0', fakeRemoteBuild({ exposes: routesOnly('forms') }), 'tester');
+    const refused = await pin('production', [
+      { remote: 'insights', version: '1.0.0' },
+      { remote: 'content', version: '3.0.0' },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect((await manifest()).remotes.every((remote) => remote.version === 'current')).toBe(true);
+
+    const { body } = await pin('production', [
+      { remote: 'insights', version: '1.0.0' },
+      { remote: 'forms', version: '2.0.0' },
+    ]);
+    expect(body.pins.map((pinned) => `${pinned.remote}@${pinned.version}`)).toEqual(['forms@2.0.0', 'insights@1.0.0']);
+  });
+});
+
+describe('rollback and promote', () => {
+  it('rolls back to the previously pinned version, then refuses when there is none', async () => {
+    publish('1.0.0');
+    publish('1.1.0');
+    await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
+    await pin('production', [{ remote: 'insights', version: '1.1.0' }]);
+
+    const rollback = () =>
+      post<EnvironmentStatus>('/api/releases/production/rollback', { remote: 'insights', actor: 'rm', reason: 'bug' });
+    const { body } = await rollback();
+    expect(body.pins[0]?.version).toBe('1.0.0');
+    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    expect(history.map((entry) => [entry.action, entry.fromVersion, entry.toVersion])).toEqual([
+      ['rollback', '1.1.0', '1.0.0'],
+      ['pin', '1.0.0', '1.1.0'],
+      ['pin', null, '1.0.0'],
+    ]);
+
+    const again = await rollback();
+    expect(again.statusCode).toBe(409);
+    expect(again.body.refusals[0]?.reason).toBe('insights has no earlier pinned version in production');
+  });
+
+  it('unpins a remote back to its current build, with a history entry', async () => {
+    publish('1.0.0');
+    await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
+    const { body } = await post<EnvironmentStatus>('/api/releases/production/unpin', {
+      remote: 'insights',
+      actor: 'rm',
+      reason: 'back to current',
+    });
+    expect(body.pins).toEqual([]);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
+    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    expect(history[0]).toMatchObject({ action: 'unpin', fromVersion: '1.0.0', toVersion: 'current' });
+    const again = await post('/api/releases/production/unpin', { remote: 'insights', actor: 'rm', reason: 'x' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('promotes a whole pin set from staging to production', async () => {
+    publish('1.2.0');
+    store.publish('content', '0.9.0', fakeRemoteBuild({ exposes: routesOnly('content') }), 'tester');
+    await pin('staging', [
+      { remote: 'insights', version: '1.2.0' },
+      { remote: 'content', version: '0.9.0' },
+    ]);
+    const { statusCode, body } = await post<EnvironmentStatus>('/api/releases/promote', {
+      from: 'staging',
+      to: 'production',
+      actor: 'rm',
+      reason: 'release 12',
+    });
+    expect(statusCode).toBe(200);
+    expect(body.pins.map((pinned) => `${pinned.remote}@${pinned.version}`)).toEqual([
+      'content@0.9.0',
+      'insights@1.2.0',
+    ]);
+    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    expect(history.every((entry) => entry.action === 'promote')).toBe(true);
+  });
+});
+
+describe('the artifact store', () => {
+  it('refuses to publish a version again, and records the entry integrity', () => {
+    const artifact = publish('1.0.0', { entryText: 'var a = 1;' });
+    expect(artifact.integrity).toBe(`sha384-${createHash('sha384').update('var a = 1;').digest('base64')}`);
+    expect(artifact.exposes).toEqual(['./routes']);
+    expect(() => publish('1.0.0')).toThrow(
+      new ArtifactError('insights@1.0.0 is already published; versions are immutable'),
+    );
+    expect(() => publish('latest')).toThrow('"latest" is not a version like 1.2.3');
   });
 });
 

@@ -1,38 +1,219 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { apiMessages, remoteNames, remotePackages } from '@site/shared/contracts';
-import type { ReleaseManifest, RemoteName } from '@site/shared/contracts';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiMessages, remoteNames } from '@site/shared/contracts';
+import type {
+  PinRequest,
+  PromoteRequest,
+  ReleaseManifest,
+  ReleaseRefusal,
+  RemoteName,
+  RollbackRequest,
+} from '@site/shared/contracts';
 import type { ApiConfig } from '../../config.ts';
-import { repoRoot } from '../../config.ts';
 import { sendError } from '../../http/errors.ts';
+import type { ArtifactStore } from './artifact-store.ts';
+import { VERSION_PATTERN } from './artifact-store.ts';
+import { checkPin } from './pin-checks.ts';
+import type { ShellSharedVersions } from './pin-checks.ts';
+import { requireReleaseToken } from './release-auth.ts';
+import type { PinWrite, ReleaseRegistry } from './release-registry.ts';
 
-function workspaceVersion(remote: RemoteName): string {
-  const packageJson = path.join(repoRoot, remotePackages[remote], 'package.json');
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+const text = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const remote = { type: 'string', enum: [...remoteNames] } as const;
+const version = { type: 'string', pattern: VERSION_PATTERN.source } as const;
+const writeFields = { actor: text, reason: text } as const;
+
+function refuse(reply: FastifyReply, statusCode: number, refusals: ReleaseRefusal['refusals']) {
+  const body: ReleaseRefusal = { status: 0, message: refusals.map((refusal) => refusal.reason).join('; '), refusals };
+  return reply.code(statusCode).send(body);
 }
 
-/**
- * Until the release registry exists, every environment serves the version
- * each remote's workspace declares, from the origin configured for it.
- */
-export function currentReleaseManifest(config: ApiConfig, environment: string): ReleaseManifest {
-  return {
-    environment,
-    remotes: remoteNames.map((name) => ({
-      name,
-      version: workspaceVersion(name),
-      manifestUrl: `${config.remoteOrigins[name]}/mf-manifest.json`,
-    })),
+/** The singletons the shell provides, read from its build's manifest at each check. */
+function shellSharedVersions(shellManifestPath: string): ShellSharedVersions | undefined {
+  if (!existsSync(shellManifestPath)) return undefined;
+  const { shared } = JSON.parse(readFileSync(shellManifestPath, 'utf8')) as {
+    shared?: { name: string; version: string }[];
   };
+  return new Map((shared ?? []).map((entry) => [entry.name, entry.version]));
 }
 
-export function registerReleaseRoutes(app: FastifyInstance, config: ApiConfig): void {
+export function registerReleaseRoutes(
+  app: FastifyInstance,
+  deps: { config: ApiConfig; registry: ReleaseRegistry; store: ArtifactStore },
+): void {
+  const { config, registry, store } = deps;
+  const write = { preHandler: requireReleaseToken(config.releaseToken) };
+
+  /** Checks every change first; writes all of them in one transaction, or none. */
+  function validate(
+    changes: { remote: RemoteName; version: string }[],
+  ): { writes: PinWrite[] } | { refusals: ReleaseRefusal['refusals'] } {
+    const shell = shellSharedVersions(config.shellManifestPath);
+    if (!shell)
+      return { refusals: [{ reason: `the shell's build manifest was not found at ${config.shellManifestPath}` }] };
+    const checks = changes.map((change) => ({ change, check: checkPin(store, shell, change.remote, change.version) }));
+    const refusals = checks.flatMap(({ change, check }) =>
+      check.ok ? [] : [{ remote: change.remote, reason: check.reason }],
+    );
+    if (refusals.length) return { refusals };
+    return {
+      writes: checks.map(({ change, check }) => ({
+        ...change,
+        integrity: check.ok ? check.artifact.integrity : '',
+      })),
+    };
+  }
+
+  // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load.
   app.get<{ Params: { environment: string } }>('/api/releases/:environment', async (request, reply) => {
-    const { environment } = request.params;
-    if (!config.environments.includes(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
-    // Read on every page load, so that a new pin is live on the next one.
-    void reply.header('cache-control', 'no-cache');
-    return currentReleaseManifest(config, environment);
+    const status = registry.status(request.params.environment);
+    if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+    const pins = new Map(status.pins.map((pin) => [pin.remote, pin]));
+    const body: ReleaseManifest = {
+      environment: status.environment,
+      allowOverrides: status.allowOverrides,
+      remotes: remoteNames.map((name) => {
+        const pin = pins.get(name);
+        const origin = config.remoteOrigins[name];
+        return pin
+          ? {
+              name,
+              version: pin.version,
+              manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
+              integrity: pin.integrity,
+            }
+          : { name, version: 'current', manifestUrl: `${origin}/mf-manifest.json` };
+      }),
+    };
+    const json = JSON.stringify(body);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    void reply.header('cache-control', 'public, no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json').send(json);
   });
+
+  app.get<{ Params: { environment: string } }>('/api/releases/:environment/status', async (request, reply) => {
+    return registry.status(request.params.environment) ?? sendError(reply, 404, apiMessages.unknownEnvironment);
+  });
+
+  app.get<{ Params: { environment: string }; Querystring: { remote?: RemoteName } }>(
+    '/api/releases/:environment/history',
+    { schema: { querystring: { type: 'object', properties: { remote } } } },
+    async (request, reply) => {
+      if (!registry.status(request.params.environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      return registry.history(request.params.environment, request.query.remote);
+    },
+  );
+
+  app.get('/api/release-artifacts', async () => store.list());
+
+  app.get<{ Params: { remote: RemoteName; version: string } }>(
+    '/api/release-artifacts/:remote/:version',
+    { schema: { params: { type: 'object', properties: { remote, version } } } },
+    async (request, reply) =>
+      store.read(request.params.remote, request.params.version) ?? sendError(reply, 404, 'Artifact not found.'),
+  );
+
+  app.post<{ Params: { environment: string }; Body: PinRequest }>(
+    '/api/releases/:environment/pins',
+    {
+      ...write,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pins', 'actor', 'reason'],
+          properties: {
+            ...writeFields,
+            pins: {
+              type: 'array',
+              minItems: 1,
+              items: { type: 'object', required: ['remote', 'version'], properties: { remote, version } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { environment } = request.params;
+      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const remotes = request.body.pins.map((pin) => pin.remote);
+      if (new Set(remotes).size !== remotes.length) {
+        return refuse(reply, 400, [{ reason: 'each remote may appear only once in a pin' }]);
+      }
+      const result = validate(request.body.pins);
+      if ('refusals' in result) return refuse(reply, 409, result.refusals);
+      return registry.apply(environment, result.writes, { action: 'pin', ...request.body });
+    },
+  );
+
+  app.post<{ Params: { environment: string }; Body: RollbackRequest }>(
+    '/api/releases/:environment/rollback',
+    {
+      ...write,
+      schema: {
+        body: { type: 'object', required: ['remote', 'actor', 'reason'], properties: { ...writeFields, remote } },
+      },
+    },
+    async (request, reply) => {
+      const { environment } = request.params;
+      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const target = registry.rollbackTarget(environment, request.body.remote);
+      if (!target) {
+        return refuse(reply, 409, [
+          {
+            remote: request.body.remote,
+            reason: `${request.body.remote} has no earlier pinned version in ${environment}`,
+          },
+        ]);
+      }
+      const result = validate([{ remote: request.body.remote, version: target }]);
+      if ('refusals' in result) return refuse(reply, 409, result.refusals);
+      return registry.apply(environment, result.writes, { action: 'rollback', ...request.body });
+    },
+  );
+
+  app.post<{ Params: { environment: string }; Body: RollbackRequest }>(
+    '/api/releases/:environment/unpin',
+    {
+      ...write,
+      schema: {
+        body: { type: 'object', required: ['remote', 'actor', 'reason'], properties: { ...writeFields, remote } },
+      },
+    },
+    async (request, reply) => {
+      const { environment } = request.params;
+      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const status = registry.unpin(environment, request.body.remote, request.body);
+      return (
+        status ??
+        refuse(reply, 409, [
+          { remote: request.body.remote, reason: `${request.body.remote} is not pinned in ${environment}` },
+        ])
+      );
+    },
+  );
+
+  app.post<{ Body: PromoteRequest }>(
+    '/api/releases/promote',
+    {
+      ...write,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['from', 'to', 'actor', 'reason'],
+          properties: { ...writeFields, from: text, to: text },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.body;
+      const source = registry.status(from);
+      if (!source || !registry.status(to)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      if (source.pins.length === 0) return refuse(reply, 409, [{ reason: `${from} has no pins to promote` }]);
+      const result = validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
+      if ('refusals' in result) return refuse(reply, 409, result.refusals);
+      return registry.apply(to, result.writes, { action: 'promote', ...request.body });
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { CanonicalLink } from '../head/canonical-link.tsx';
 import { NavigationLoader } from '../navigation/navigation-loader.tsx';
 import { TalkToExpertsSection } from '../footer/talk-to-experts-section.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { OverrideBanner } from '../remotes/override-banner.tsx';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -14,6 +15,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ConsentBanner />
+      <OverrideBanner />
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,5 @@
-import type { ReleaseManifest } from '@site/shared';
+import type { ArtifactMetadata, ReleaseManifest } from '@site/shared';
+import type { RemoteOverride } from './qa-override.ts';
 
 /** Fetches the pinned remote versions of an environment from the API. */
 export async function fetchReleaseManifest(url: string): Promise<ReleaseManifest> {
@@ -7,4 +8,14 @@ export async function fetchReleaseManifest(url: string): Promise<ReleaseManifest
   const body = (await response.json()) as ReleaseManifest;
   if (!Array.isArray(body.remotes)) throw new Error('Release manifest has no remotes list');
   return body;
+}
+
+/** A published version's metadata, for a QA override; undefined when it was never published. */
+export async function fetchArtifact({ remote, version }: RemoteOverride): Promise<ArtifactMetadata | undefined> {
+  const response = await fetch(`/api/release-artifacts/${remote}/${encodeURIComponent(version)}`);
+  if (!response.ok) {
+    console.error(`QA override ${remote}@${version} ignored: HTTP ${response.status}`);
+    return undefined;
+  }
+  return (await response.json()) as ArtifactMetadata;
 }

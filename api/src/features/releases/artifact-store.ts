@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { remoteNames } from '@site/shared/contracts';
+import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
+
+export const ARTIFACT_METADATA_FILE = 'artifact.json';
+export const MANIFEST_FILE = 'mf-manifest.json';
+/** Versions are folder names: semver, with pre-release and build parts. */
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+
+export class ArtifactError extends Error {}
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string }[];
+  shared?: { name?: string; version?: string; requiredVersion?: string; singleton?: boolean }[];
+}
+
+/** Reads a remote's mf-manifest.json, failing with a message that says what is wrong with it. */
+export function parseManifest(text: string): { entry: string; exposes: string[]; shared: ArtifactMetadata['shared'] } {
+  let manifest: ManifestJson;
+  try {
+    manifest = JSON.parse(text) as ManifestJson;
+  } catch {
+    throw new ArtifactError('its mf-manifest.json is not valid JSON');
+  }
+  const entry = manifest.metaData?.remoteEntry?.name;
+  if (!entry || !Array.isArray(manifest.exposes) || !Array.isArray(manifest.shared)) {
+    throw new ArtifactError('its mf-manifest.json has no remote entry, exposes or shared list');
+  }
+  return {
+    entry: path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', entry),
+    exposes: manifest.exposes.map((expose) => expose.path ?? `./${expose.name ?? ''}`),
+    shared: manifest.shared.map((shared) => ({
+      name: String(shared.name),
+      version: String(shared.version),
+      requiredVersion: String(shared.requiredVersion ?? ''),
+      singleton: shared.singleton === true,
+    })),
+  };
+}
+
+export function sriHash(bytes: Buffer): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+function makeReadOnly(folder: string) {
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) makeReadOnly(file);
+    else chmodSync(file, 0o444);
+  }
+}
+
+/**
+ * The artifact store: one immutable folder per published version of a
+ * remote, `<remote>/<version>/`, with the build's files and `artifact.json`.
+ */
+export function createArtifactStore(dir: string) {
+  const folder = (remote: RemoteName, version: string) => path.join(dir, remote, version);
+
+  function read(remote: RemoteName, version: string): ArtifactMetadata | undefined {
+    if (!VERSION_PATTERN.test(version)) return undefined;
+    const file = path.join(folder(remote, version), ARTIFACT_METADATA_FILE);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ArtifactMetadata) : undefined;
+  }
+
+  return {
+    dir,
+    folder,
+    read,
+
+    /** The manifest as it is in the store now, read again for every check. */
+    readManifest(remote: RemoteName, version: string) {
+      return parseManifest(readFileSync(path.join(folder(remote, version), MANIFEST_FILE), 'utf8'));
+    },
+
+    list(): ArtifactMetadata[] {
+      return remoteNames.flatMap((remote) => {
+        const remoteDir = path.join(dir, remote);
+        if (!existsSync(remoteDir)) return [];
+        return readdirSync(remoteDir)
+          .map((version) => read(remote, version))
+          .filter((metadata): metadata is ArtifactMetadata => metadata !== undefined);
+      });
+    },
+
+    /** Copies a build into the store; a version that exists is never overwritten. */
+    publish(remote: RemoteName, version: string, buildDir: string, publishedBy: string): ArtifactMetadata {
+      if (!VERSION_PATTERN.test(version)) throw new ArtifactError(`"${version}" is not a version like 1.2.3`);
+      const target = folder(remote, version);
+      if (existsSync(target))
+        throw new ArtifactError(`${remote}@${version} is already published; versions are immutable`);
+      const { entry, exposes, shared } = parseManifest(readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8'));
+      const staging = path.join(dir, remote, `.publishing-${randomBytes(6).toString('hex')}`);
+      cpSync(buildDir, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });
+      const metadata: ArtifactMetadata = {
+        remote,
+        version,
+        publishedAt: new Date().toISOString(),
+        publishedBy,
+        entry,
+        integrity: sriHash(readFileSync(path.join(staging, entry))),
+        exposes,
+        shared,
+      };
+      writeFileSync(path.join(staging, ARTIFACT_METADATA_FILE), `${JSON.stringify(metadata, null, 2)}\n`);
+      makeReadOnly(staging);
+      try {
+        renameSync(staging, target);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        throw error;
+      }
+      return metadata;
+    },
+  };
+}
+
+export type ArtifactStore = ReturnType<typeof createArtifactStore>;

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from '@site/shared/contracts';
+
+/** Test data: a build folder shaped like a remote's dist, with the exposes and shared deps given. */
+export function fakeRemoteBuild(options: {
+  exposes: string[];
+  shared?: { name: string; version: string; requiredVersion: string }[];
+  entryText?: string;
+}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-build-'));
+  const manifest = {
+    id: 'remote',
+    name: 'remote',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: options.exposes.map((expose) => ({ id: `remote:${expose}`, name: expose.slice(2), path: expose })),
+    shared: (options.shared ?? [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }]).map((shared) => ({
+      ...shared,
+      singleton: true,
+    })),
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), options.entryText ?? 'var remote = {};');
+  return dir;
+}
+
+/** The shell build's manifest: the singletons it provides. */
+export function fakeShellManifest(shared: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-build-'));
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'mf-manifest.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [],
+      shared: Object.entries(shared).map(([name, version]) => ({ name, version, singleton: true })),
+    }),
+  );
+  return file;
+}
+
+export const routesOnly = (remote: RemoteName) =>
+  remote === 'forms' ? ['./routes', './talk-to-expert'] : ['./routes'];

@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const RELEASE_TOKEN = 'e2e-release-token';
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+/** A version no earlier run used, so runs against a kept database never collide. */
+export function uniqueVersion(label: string): string {
+  return `0.1.0-e2e.${Date.now()}.${label}`;
+}
+
+/** Publishes a copy of a remote's current build through the real deploy command, optionally altered. */
+export function publishBuild(remote: string, version: string, alter?: (file: string, text: string) => string) {
+  const copy = mkdtempSync(path.join(tmpdir(), `${remote}-build-`));
+  cpSync(path.join(repoRoot, `mfe-${remote}`, 'dist'), copy, { recursive: true });
+  if (alter) {
+    for (const name of readdirSync(copy).filter((file) => file.endsWith('.js'))) {
+      const file = path.join(copy, name);
+      writeFileSync(file, alter(name, readFileSync(file, 'utf8')));
+    }
+  }
+  execFileSync(tsx, ['scripts/deploy.ts', remote, '--version', version, '--from-dist', copy, '--by', 'e2e'], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+}
+
+/** Runs `npm run release -- …` as a release manager would; returns its output. */
+export function release(...args: string[]): string {
+  try {
+    return execFileSync(tsx, ['scripts/release.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASE_TOKEN },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    throw new Error(`release ${args.join(' ')} failed: ${String((error as { stderr?: string }).stderr ?? error)}`);
+  }
+}
+
+export function artifactFile(remote: string, version: string, file: string): string {
+  return path.join(repoRoot, '.data', 'artifacts', remote, version, file);
+}
+
+/** Overwrites a published file, as an attacker with write access to the store would. */
+export function tamper(file: string, append: string) {
+  chmodSync(file, 0o644);
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\n${append}`);
+}
+
+/** A fingerprint of every file under a folder: proves a build was not touched. */
+export function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { remoteFallbackCopy } from '@site/shared/contracts';
+import { expect, test } from './fixtures.ts';
+import {
+  artifactFile,
+  fingerprint,
+  publishBuild,
+  release,
+  repoRoot,
+  tamper,
+  uniqueVersion,
+} from './release-helpers.ts';
+
+const HEADLINE = 'Outsourcing and consulting that moves your business forward';
+const SECOND_HEADLINE = 'Outsourcing and consulting, published as the second version';
+const STAGING_SHELL = 'http://127.0.0.1:3010';
+
+test.describe.configure({ mode: 'serial' });
+
+// Leave production serving the current builds, as the other suites expect.
+test.afterAll(() => {
+  try {
+    release('unpin', 'content', '--env', 'production', '--reason', 'e2e: done');
+  } catch {
+    // Not pinned: nothing to undo.
+  }
+});
+
+test('a release manager pins, moves forward and rolls back a remote without rebuilding the shell', async ({ page }) => {
+  const shellBefore = fingerprint(path.join(repoRoot, 'shell', 'dist'));
+  const first = uniqueVersion('first');
+  const second = uniqueVersion('second');
+  publishBuild('content', first);
+  publishBuild('content', second, (_file, text) => text.replaceAll(HEADLINE, SECOND_HEADLINE));
+
+  release('pin', `content@${first}`, '--env', 'production', '--reason', 'e2e: first');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+
+  release('pin', `content@${second}`, '--env', 'production', '--reason', 'e2e: second');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: SECOND_HEADLINE })).toBeVisible();
+
+  release('rollback', 'content', '--env', 'production', '--reason', 'e2e: roll back');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+
+  expect(release('history', 'content', '--env', 'production')).toContain(`rollback content ${second} → ${first}`);
+  expect(fingerprint(path.join(repoRoot, 'shell', 'dist'))).toBe(shellBefore);
+});
+
+test('a tampered entry never runs: the fallback shows instead', async ({ page }) => {
+  const version = uniqueVersion('tampered');
+  publishBuild('content', version);
+  release('pin', `content@${version}`, '--env', 'production', '--reason', 'e2e: to be tampered');
+  tamper(artifactFile('content', version, 'remoteEntry.js'), 'window.__tampered = true;');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText(remoteFallbackCopy.heading);
+    expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  } finally {
+    release('rollback', 'content', '--env', 'production', '--reason', 'e2e: undo the tampered pin');
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+});
+
+test('a QA override works on staging, with a banner, and is ignored on production', async ({ page }) => {
+  const version = uniqueVersion('override');
+  publishBuild('content', version, (_file, text) => text.replaceAll(HEADLINE, SECOND_HEADLINE));
+  const stagingShell = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-app.ts', 'shell'], {
+    cwd: repoRoot,
+    env: { ...process.env, SHELL_PORT: '3010', SITE_ENV: 'staging' },
+    stdio: 'ignore',
+  });
+  try {
+    await expect.poll(async () => (await fetch(STAGING_SHELL).catch(() => null))?.ok ?? false).toBe(true);
+    await page.goto(`${STAGING_SHELL}/?remote-override=content@${version}`);
+    await expect(page.getByRole('heading', { level: 1, name: SECOND_HEADLINE })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'QA override active' })).toContainText(
+      `content@${version}`,
+    );
+
+    await page.goto(`/?remote-override=content@${version}`);
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByText('QA override active')).toHaveCount(0);
+  } finally {
+    stagingShell.kill('SIGTERM');
+  }
+});

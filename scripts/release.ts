@@ -1,0 +1,142 @@
+// `npm run release -- <command>`: the release manager's view of the registry.
+//   status [env] · pin <remote>@<version>… --env <env> --reason "…" · rollback <remote> --env <env> --reason "…"
+//   unpin <remote> --env <env> --reason "…" (back to the host's current build)
+//   history <remote> --env <env> · promote <from> <to> --reason "…" · artifacts      (add --json for raw output)
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { ArtifactMetadata, EnvironmentStatus, HistoryEntry, ReleaseRefusal } from '@site/shared/contracts';
+import { originOf } from './lib/apps.ts';
+import { parseRemote } from './lib/remote-arg.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    env: { type: 'string', default: 'production' },
+    reason: { type: 'string' },
+    by: { type: 'string', default: os.userInfo().username },
+    json: { type: 'boolean', default: false },
+    api: { type: 'string', default: process.env.API_ORIGIN ?? originOf('api') },
+  },
+});
+const [command, ...args] = positionals;
+
+class ReleaseCommandError extends Error {}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${values.api}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(method === 'POST' ? { authorization: `Bearer ${process.env.RELEASE_TOKEN ?? ''}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const data = (await response.json()) as T & Partial<ReleaseRefusal>;
+  if (!response.ok) {
+    const reasons = data.refusals?.map((refusal) => `  - ${refusal.reason}`).join('\n');
+    throw new ReleaseCommandError(
+      `Refused (HTTP ${response.status}): ${data.message ?? ''}${reasons ? `\n${reasons}` : ''}`,
+    );
+  }
+  return data;
+}
+
+function requireReason(): string {
+  if (!values.reason) throw new ReleaseCommandError('Say why with --reason "…"; it goes into the history.');
+  return values.reason;
+}
+
+function printStatus(status: EnvironmentStatus) {
+  console.log(`${status.environment}${status.allowOverrides ? ' (QA overrides allowed)' : ''}`);
+  if (status.pins.length === 0) console.log('  no pins: every remote serves its host’s current build');
+  for (const pin of status.pins) {
+    console.log(
+      `  ${pin.remote.padEnd(9)} ${pin.version.padEnd(14)} pinned ${pin.pinnedAt} by ${pin.pinnedBy}: ${pin.reason}`,
+    );
+  }
+}
+
+function printHistory(entries: HistoryEntry[]) {
+  for (const entry of entries) {
+    console.log(
+      `${entry.at}  ${entry.action.padEnd(8)} ${entry.remote} ${entry.fromVersion ?? '(none)'} → ${entry.toVersion}  by ${entry.actor}: ${entry.reason}`,
+    );
+  }
+  if (entries.length === 0) console.log('no changes yet');
+}
+
+async function main() {
+  const output = (data: unknown, human: () => void) =>
+    values.json ? console.log(JSON.stringify(data, null, 2)) : human();
+  switch (command) {
+    case 'status': {
+      const status = await call<EnvironmentStatus>('GET', `/api/releases/${args[0] ?? values.env}/status`);
+      return output(status, () => printStatus(status));
+    }
+    case 'pin': {
+      if (args.length === 0) throw new ReleaseCommandError('Name at least one <remote>@<version>.');
+      const pins = args.map((arg) => {
+        const [remote, version] = arg.split('@');
+        if (!version) throw new ReleaseCommandError(`"${arg}" is not <remote>@<version>.`);
+        return { remote: parseRemote(remote), version };
+      });
+      const status = await call<EnvironmentStatus>('POST', `/api/releases/${values.env}/pins`, {
+        pins,
+        actor: values.by,
+        reason: requireReason(),
+      });
+      return output(status, () => printStatus(status));
+    }
+    case 'rollback': {
+      const status = await call<EnvironmentStatus>('POST', `/api/releases/${values.env}/rollback`, {
+        remote: parseRemote(args[0]),
+        actor: values.by,
+        reason: requireReason(),
+      });
+      return output(status, () => printStatus(status));
+    }
+    case 'unpin': {
+      const status = await call<EnvironmentStatus>('POST', `/api/releases/${values.env}/unpin`, {
+        remote: parseRemote(args[0]),
+        actor: values.by,
+        reason: requireReason(),
+      });
+      return output(status, () => printStatus(status));
+    }
+    case 'history': {
+      const remote = args[0] ? `?remote=${parseRemote(args[0])}` : '';
+      const entries = await call<HistoryEntry[]>('GET', `/api/releases/${values.env}/history${remote}`);
+      return output(entries, () => printHistory(entries));
+    }
+    case 'promote': {
+      const [from, to] = args;
+      if (!from || !to) throw new ReleaseCommandError('Usage: promote <from> <to> --reason "…"');
+      const status = await call<EnvironmentStatus>('POST', '/api/releases/promote', {
+        from,
+        to,
+        actor: values.by,
+        reason: requireReason(),
+      });
+      return output(status, () => printStatus(status));
+    }
+    case 'artifacts': {
+      const artifacts = await call<ArtifactMetadata[]>('GET', '/api/release-artifacts');
+      return output(artifacts, () => {
+        for (const artifact of artifacts) {
+          console.log(
+            `${artifact.remote}@${artifact.version}  published ${artifact.publishedAt} by ${artifact.publishedBy}`,
+          );
+        }
+      });
+    }
+    default:
+      throw new ReleaseCommandError(
+        'Commands: status [env] | pin <remote>@<version>… | rollback <remote> | unpin <remote> | history [remote] | promote <from> <to> | artifacts',
+      );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ReleaseCommandError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { ReleaseManifest } from '@site/shared';
+
+/** Every remote builds its entry under this name (federation `filename`). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** Makes the browser refuse a script that is not the pinned entry. */
+const REFUSE = 'sha384-refused';
+
+export interface EntryPolicy {
+  /** The integrity the entry at `url` must have; REFUSE for a script no release names. */
+  integrityFor(url: string): string | undefined;
+}
+
+/**
+ * What the browser may execute as a remote entry: the pinned versions'
+ * entries with their SRI hash, and the current builds of unpinned remotes.
+ */
+export function entryPolicy(manifest: ReleaseManifest): EntryPolicy {
+  const bases = manifest.remotes.map((remote) => ({
+    base: remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1),
+    integrity: remote.integrity,
+  }));
+  return {
+    integrityFor(url) {
+      const match = bases.filter(({ base }) => url.startsWith(base)).sort((a, b) => b.base.length - a.base.length)[0];
+      if (!match) return REFUSE;
+      if (!match.integrity) return undefined;
+      return url === `${match.base}${REMOTE_ENTRY_FILE}` ? match.integrity : REFUSE;
+    },
+  };
+}
+
+/**
+ * A federation runtime plugin: remote entries load with `integrity` and
+ * CORS, so a tampered or overwritten entry is never executed and the remote's
+ * fallback shows instead.
+ */
+export function createIntegrityPlugin(getPolicy: () => EntryPolicy | undefined) {
+  return {
+    name: 'site-entry-integrity',
+    createScript({ url }: { url: string }) {
+      const policy = getPolicy();
+      if (!policy) return undefined;
+      const integrity = policy.integrityFor(url);
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.crossOrigin = 'anonymous';
+      if (integrity) script.integrity = integrity;
+      return script;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { REMOTE_OVERRIDE_PARAM } from '@site/shared';
+import type { RemoteOverride } from './qa-override.ts';
+import { formatOverrides } from './qa-override.ts';
+import styles from './override-banner.module.css';
+
+let active: RemoteOverride[] = [];
+const listeners = new Set<() => void>();
+
+/** Bootstrap reports the overrides it applied; the banner shows them. */
+export function setActiveOverrides(overrides: RemoteOverride[]) {
+  active = overrides;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** While a QA override is active in this browser, it says so on every page. */
+export function OverrideBanner() {
+  const overrides = useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => active,
+  );
+  if (overrides.length === 0) return null;
+  const clear = () => {
+    localStorage.removeItem(REMOTE_OVERRIDE_PARAM);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(REMOTE_OVERRIDE_PARAM);
+    window.location.assign(url.toString());
+  };
+  return (
+    <div className={styles.banner} role="status">
+      QA override active: {formatOverrides(overrides)}
+      <button type="button" onClick={clear}>
+        Clear override
+      </button>
+    </div>
+  );
+}
