@@ -70,13 +70,13 @@ export function Carousel({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const delay = continuousMs !== undefined ? 0 : autoplayMs;
   const autoplay =
-    delay === undefined || reducedMotion
-      ? false
-      : { delay, pauseOnMouseEnter: true, disableOnInteraction: false };
+    delay === undefined || reducedMotion ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false };
 
   return (
     <div
-      className={[styles.carousel, continuousMs !== undefined && styles.continuous, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, continuousMs !== undefined && styles.continuous, className]
+        .filter(Boolean)
+        .join(' ')}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -94,7 +94,9 @@ export function Carousel({
         slidesPerView={slidesPerView}
         breakpoints={
           breakpoints
-            ? Object.fromEntries(Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]))
+            ? Object.fromEntries(
+                Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
+              )
             : undefined
         }
         spaceBetween={spaceBetween}
