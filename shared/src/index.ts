@@ -18,3 +18,4 @@ export * from './ui/form-field-honeypot.tsx';
 export * from './ui/accordion.tsx';
 export * from './ui/count-up.ts';
 export * from './ui/use-is-client.ts';
+export * from './federation/remote-widget.tsx';

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore } from '@site/shared';
+import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore, registerWidgetLoader } from '@site/shared';
 import type { ReleaseManifest } from '@site/shared';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
@@ -35,6 +35,7 @@ const registry = createRemoteRegistry({
   runtime: { registerRemotes, loadRemote },
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 });
+registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 const store = makeStore();
 const router = createBrowserRouter(createSiteRoutes());
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { NOT_FOUND_PATH, footerHiddenRouteIds, getRoute } from '@site/shared';
-import { RemoteRegistryContext } from '../remotes/remote-registry-context.ts';
+import { NOT_FOUND_PATH, footerHiddenRouteIds, getRoute, registerWidgetLoader } from '@site/shared';
 import type { RemoteRegistry } from '../remotes/remote-registry.ts';
 import { TalkToExpertsSection } from './talk-to-experts-section.tsx';
 
@@ -22,6 +21,7 @@ beforeEach(() => {
     loadExpose: jest.fn(async () => ({ default: ExpertsWidget })),
     reset: jest.fn(),
   };
+  registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 });
 
 afterEach(() => {
@@ -32,9 +32,7 @@ afterEach(() => {
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <RemoteRegistryContext.Provider value={registry}>
-        <TalkToExpertsSection />
-      </RemoteRegistryContext.Provider>
+      <TalkToExpertsSection />
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { isTalkToExpertsHidden } from '@site/shared';
-import { RemoteWidget } from '../remotes/remote-widget.tsx';
+import { RemoteWidget, isTalkToExpertsHidden } from '@site/shared';
+
 import styles from './talk-to-experts-section.module.css';
 import { useNearViewport } from './use-near-viewport.ts';
 
