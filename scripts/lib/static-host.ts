@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -43,6 +44,8 @@ export function renderShellPage(template: string, siteConfig: SiteConfig): strin
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   const { app, distDir } = options;
   const host = Fastify({ logger: false });
+  // Scripts, styles, manifests and SVGs travel compressed (brotli or gzip).
+  await host.register(fastifyCompress, { threshold: 1024 });
 
   const roots = options.artifactDir && existsSync(options.artifactDir) ? [distDir, options.artifactDir] : distDir;
   await host.register(fastifyStatic, {

@@ -63,7 +63,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     module: {
       parser: {
-        'css/auto': { namedExports: false },
+        // Custom properties stay global: design tokens and swiper's theme variables must keep their names.
+        'css/auto': { namedExports: false, dashedIdents: false },
       },
       rules: [
         {
