@@ -25,17 +25,53 @@ const servicePages = Object.fromEntries(
 );
 
 export const pages = remotePages('content', {
-  home: page(() => import('../features/home/home-page.tsx'), (m) => m.HomePage),
-  about: page(() => import('../features/about/about-page.tsx'), (m) => m.AboutPage),
-  leadership: page(() => import('../features/leadership/leadership-page.tsx'), (m) => m.LeadershipPage),
-  csr: page(() => import('../features/csr/csr-page.tsx'), (m) => m.CsrPage),
-  life: page(() => import('../features/life/life-page.tsx'), (m) => m.LifePage),
-  services: page(() => import('../features/services/services-page.tsx'), (m) => m.ServicesPage),
+  home: page(
+    () => import('../features/home/home-page.tsx'),
+    (m) => m.HomePage,
+  ),
+  about: page(
+    () => import('../features/about/about-page.tsx'),
+    (m) => m.AboutPage,
+  ),
+  leadership: page(
+    () => import('../features/leadership/leadership-page.tsx'),
+    (m) => m.LeadershipPage,
+  ),
+  csr: page(
+    () => import('../features/csr/csr-page.tsx'),
+    (m) => m.CsrPage,
+  ),
+  life: page(
+    () => import('../features/life/life-page.tsx'),
+    (m) => m.LifePage,
+  ),
+  services: page(
+    () => import('../features/services/services-page.tsx'),
+    (m) => m.ServicesPage,
+  ),
   ...servicePages,
-  testimonials: page(() => import('../features/testimonials/testimonials-page.tsx'), (m) => m.TestimonialsPage),
-  terms: page(() => import('../features/policies/terms-page.tsx'), (m) => m.TermsPage),
-  privacy: page(() => import('../features/policies/privacy-page.tsx'), (m) => m.PrivacyPage),
-  security: page(() => import('../features/policies/security-page.tsx'), (m) => m.SecurityPage),
-  sitemap: page(() => import('../features/sitemap/sitemap-page.tsx'), (m) => m.SitemapPage),
-  'ai-proposal': page(() => import('../features/ai-proposal/ai-proposal-page.tsx'), (m) => m.AiProposalPage),
+  testimonials: page(
+    () => import('../features/testimonials/testimonials-page.tsx'),
+    (m) => m.TestimonialsPage,
+  ),
+  terms: page(
+    () => import('../features/policies/terms-page.tsx'),
+    (m) => m.TermsPage,
+  ),
+  privacy: page(
+    () => import('../features/policies/privacy-page.tsx'),
+    (m) => m.PrivacyPage,
+  ),
+  security: page(
+    () => import('../features/policies/security-page.tsx'),
+    (m) => m.SecurityPage,
+  ),
+  sitemap: page(
+    () => import('../features/sitemap/sitemap-page.tsx'),
+    (m) => m.SitemapPage,
+  ),
+  'ai-proposal': page(
+    () => import('../features/ai-proposal/ai-proposal-page.tsx'),
+    (m) => m.AiProposalPage,
+  ),
 });

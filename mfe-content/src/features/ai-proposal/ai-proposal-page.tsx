@@ -1,6 +1,33 @@
-import { PageFrame } from '@site/shared';
+import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { ExpertSessionCta } from './expert-session-cta.tsx';
+import { FeatureShowcase } from './feature-showcase.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { ProposalFaq } from './proposal-faq.tsx';
+import { ProposalHero } from './proposal-hero.tsx';
+import { ProposalStats } from './proposal-stats.tsx';
+import { proposalStructuredData } from './proposal-structured-data.ts';
 
-/** Stub: this page is being built. */
+const title = getRoute('ai-proposal').title;
+const description =
+  'See how the AI insurance proposal generator turns PDF, Word and Excel carrier quotes into a side-by-side, branded client proposal you can edit and export as a PDF.';
+
+/** The AI insurance proposal generator information page (site-spec.md section 2.14); it generates nothing. */
 export function AiProposalPage() {
-  return <PageFrame routeId="ai-proposal" />;
+  usePageMeta({
+    title,
+    description,
+    keywords:
+      'AI insurance proposal generator, insurance quote comparison, AI for insurance agents, carrier quote extraction, insurance proposal software',
+    structuredData: proposalStructuredData({ title, description }),
+  });
+  return (
+    <PageFrame routeId="ai-proposal">
+      <ProposalHero />
+      <FeatureShowcase />
+      <ProposalStats />
+      <ExpertSessionCta />
+      <HowItWorks />
+      <ProposalFaq />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,114 @@
-import { PageFrame } from '@site/shared';
+import { Link } from 'react-router';
+import { brand, getRoute, usePageMeta } from '@site/shared';
+import { PolicyDocument } from './policy-document.tsx';
+import { policyEmails } from './policy-contacts.ts';
+import { PolicySection } from './policy-section.tsx';
+import { PrivacyCookiesSection } from './privacy-cookies-section.tsx';
 
-/** Stub: this page is being built. */
+const pageMeta = {
+  title: 'Privacy Policy',
+  description: `How ${brand.legalName} collects, uses and protects the personal information you share through our website, how we use cookies, and how to unsubscribe from our emails.`,
+  keywords: `${brand.name} privacy policy, personal data, cookies, unsubscribe, data protection`,
+};
+
+/** site-spec.md section 2.16: the kinds of personal information the site collects. */
+const collectedData = [
+  'Your name',
+  'Your education or employment status',
+  'The organization you work for',
+  'Your email address',
+  'Your mailing address',
+  'Your phone number',
+  'The pages you visit on our website',
+  'The service you need from us',
+] as const;
+
 export function PrivacyPage() {
-  return <PageFrame routeId="privacy" />;
+  usePageMeta(pageMeta);
+  const unsubscribe = `mailto:${policyEmails.privacy}?subject=Unsubscribe`;
+
+  return (
+    <PolicyDocument
+      routeId="privacy"
+      lastUpdated="2025-03-03"
+      summary={`${brand.legalName} ("${brand.name}", "we", "us") respects your privacy. This policy explains what information we collect when you visit our website or get in touch with us, how we use it, and the choices you have.`}
+    >
+      <PolicySection id="scope" heading="What this policy covers">
+        <p>
+          This policy applies to information collected through the {brand.name} website, its enquiry, consultation and
+          career application forms, and the emails we send to people who contact us or subscribe to our updates. Work we
+          carry out for clients is governed by the confidentiality and data protection terms of each client agreement.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="information-we-collect" heading="Information we collect">
+        <p>When you fill in a form, subscribe, apply for a role or browse our website, we may collect:</p>
+        <ul>
+          {collectedData.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>You choose what to share with us. Some forms cannot be sent without the details they need to reply.</p>
+      </PolicySection>
+
+      <PolicySection id="how-we-use-information" heading="How we use your information">
+        <ul>
+          <li>To answer your enquiry and arrange the consultation or call you asked for.</li>
+          <li>To understand which of our services fits your needs and prepare a relevant proposal.</li>
+          <li>To assess job applications and contact candidates about roles.</li>
+          <li>To send the guides, news and updates you subscribed to.</li>
+          <li>To see which pages are useful so we can improve the website.</li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection id="no-selling-or-sharing" heading="We do not sell or share your information">
+        <p>
+          We do not sell, rent or trade your personal information, and we do not share it with third parties. It is used
+          only by {brand.name} staff who need it to respond to you, and it is never passed to other companies for their
+          own marketing.
+        </p>
+      </PolicySection>
+
+      <PrivacyCookiesSection />
+
+      <PolicySection id="protecting-information" heading="How we protect your information">
+        <p>
+          Your information is stored on access-controlled systems and handled under the controls described in our{' '}
+          <Link to={getRoute('security').path}>Security Measures</Link>, including our ISO 27001 certified information
+          security management system.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="retention" heading="How long we keep your information">
+        <p>
+          We keep enquiry and subscription details for as long as we are in contact with you, and career applications
+          for as long as they may be considered for a role. We then delete them or make them anonymous.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="unsubscribing" heading="Unsubscribing and your choices">
+        <p>
+          To stop receiving emails from us, email <a href={unsubscribe}>{policyEmails.privacy}</a> with
+          &ldquo;Unsubscribe&rdquo; in the subject line, from the address you want removed. We will take you off our
+          lists promptly. You can also write to the same address to ask what information we hold about you, to correct
+          it, or to have it deleted.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="changes" heading="Changes to this policy">
+        <p>
+          We may update this policy as our website and services change. The date at the top of this page shows when it
+          was last revised.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="contact" heading="Contact us">
+        <p>
+          Questions about this policy or your information can be sent to{' '}
+          <a href={`mailto:${policyEmails.privacy}`}>{policyEmails.privacy}</a> or through our{' '}
+          <Link to={getRoute('contact').path}>contact page</Link>.
+        </p>
+      </PolicySection>
+    </PolicyDocument>
+  );
 }

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { brand, getRoute } from '@site/shared';
+
+// Jest has no loader for images; each one becomes its file name.
+const images = [
+  'intro-video',
+  'testimonial-video-1',
+  'testimonial-video-2',
+  'thinking',
+  'service-accounting',
+  'service-ai',
+  'service-annotation',
+  'service-insurance',
+  'service-intelligence',
+  'service-marketing',
+];
+for (const image of images) {
+  jest.mock(`./images/${image}.svg`, () => ({ __esModule: true, default: `${image}.svg` }));
+}
+
+let HomePage: ComponentType;
+beforeAll(async () => {
+  ({ HomePage } = await import('./home-page.tsx'));
+});
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+const mainServiceSlugs = [
+  'insurance-bpo-outsourcing',
+  'accounting-bookkeeping-services',
+  'data-annotation-services',
+  'business-intelligence-services',
+  'outsource-digital-marketing-services',
+  'ai-outsourcing-and-consulting-services',
+];
+
+describe('home page', () => {
+  it('keeps the hero: one h1 and the call to book a free consultation', () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+      'href',
+      getRoute('consultation').path,
+    );
+  });
+
+  it('links six service cards to the six main service routes', () => {
+    renderHome();
+    const services = screen.getByRole('region', { name: /services built around/i });
+    const hrefs = within(services)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(mainServiceSlugs.map((slug) => `/services/${slug}`));
+    for (const slug of mainServiceSlugs) {
+      const route = getRoute(`service-${slug}`);
+      expect(within(services).getByRole('link', { name: route.title })).toHaveAttribute('href', route.path);
+    }
+  });
+
+  it("links 'Explore our journey' to the about page", () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Explore our journey' })).toHaveAttribute('href', '/about-who-we-are');
+  });
+
+  it('plays the intro video in the video modal only when asked', () => {
+    renderHome();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /play video: arcwell in two minutes/i }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/player\.videohost\.example\/video\/\d{9}\?/,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows two written testimonials and two testimonial videos under 'know best'", () => {
+    renderHome();
+    const knowBest = screen.getByRole('region', { name: 'Our clients know best' });
+    expect(
+      within(within(knowBest).getByRole('list', { name: 'Client testimonials' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    const videos = within(within(knowBest).getByRole('list', { name: 'Client video testimonials' })).getAllByRole(
+      'button',
+    );
+    expect(videos).toHaveLength(2);
+    fireEvent.click(videos[1] as HTMLElement);
+    expect(screen.getByRole('dialog', { name: /toronto/i })).toBeInTheDocument();
+  });
+
+  it("shows the 'Why choose us' slider with six to eight reasons", () => {
+    renderHome();
+    const slider = screen.getByRole('region', { name: 'Reasons to choose us' });
+    const reasons = within(slider).getAllByRole('heading', { level: 3 });
+    expect(reasons.length).toBeGreaterThanOrEqual(6);
+    expect(reasons.length).toBeLessThanOrEqual(8);
+  });
+
+  it('titles the page with the legal name and a description of its own', async () => {
+    renderHome();
+    await waitFor(() => expect(document.title).toBe(brand.legalName));
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toMatch(/insurance, accounting, data annotation/);
+  });
+});

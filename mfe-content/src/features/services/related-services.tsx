@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { getRoute } from '@site/shared';
+import { getServiceContent } from './service-content/service-content-by-slug.ts';
+import styles from './related-services.module.css';
+
+/** Links to the services a visitor of this one is most likely to need next. */
+export function RelatedServices({ slugs }: { slugs: readonly string[] }) {
+  return (
+    <section className={styles.related} aria-labelledby="service-related-heading">
+      <h2 id="service-related-heading" className={styles.heading}>
+        Related services
+      </h2>
+      <ul className={styles.list}>
+        {slugs.map((slug) => {
+          const route = getRoute(`service-${slug}`);
+          return (
+            <li key={slug} className={styles.item}>
+              <Link className={styles.link} to={route.path}>
+                {route.title}
+              </Link>
+              <p className={styles.summary}>{getServiceContent(slug).cardSummary}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

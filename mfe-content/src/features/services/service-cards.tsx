@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { getRoute } from '@site/shared';
+import { getServiceContent } from './service-content/service-content-by-slug.ts';
+import { mainServiceSlugs } from './services-overview-content.ts';
+import styles from './service-cards.module.css';
+
+/** Six cards, one per main service line, each linking to its service page. */
+export function ServiceCards() {
+  return (
+    <section className={styles.services} aria-labelledby="services-cards-heading">
+      <h2 id="services-cards-heading" className={styles.heading}>
+        Our core services
+      </h2>
+      <ul className={styles.grid}>
+        {mainServiceSlugs.map((slug) => {
+          const route = getRoute(`service-${slug}`);
+          const content = getServiceContent(slug);
+          return (
+            <li key={slug} className={styles.card}>
+              <img className={styles.image} src={content.hero.image} alt="" width={480} height={360} loading="lazy" />
+              <h3 className={styles.title}>
+                <Link className={styles.link} to={route.path}>
+                  {route.title}
+                </Link>
+              </h3>
+              <p className={styles.summary}>{content.cardSummary}</p>
+              <span className={styles.more} aria-hidden="true">
+                Explore service →
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
