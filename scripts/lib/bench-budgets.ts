@@ -1,0 +1,67 @@
+import type { RemoteName } from '@site/shared/contracts';
+import type { ApiLoad } from './bench-api.ts';
+import type { RouteRun } from './bench-lighthouse.ts';
+
+export interface Budgets {
+  lighthouse: {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+  };
+  homeFirstLoadScriptGzipKb: number;
+  remoteEntryGzipKb: number;
+  remotesBeforeFirstPaint: number;
+  api: { minRequestsPerSecond: number; maxP99Ms: number };
+  build: { fullSeconds: number; oneRemoteSeconds: number };
+}
+
+export interface BenchReport {
+  at: string;
+  runs: number;
+  lighthouse: Record<string, RouteRun>;
+  build: {
+    fullSeconds: number;
+    oneRemoteSeconds: number;
+    entries: Record<RemoteName, number>;
+    shared: Record<string, number>;
+  };
+  api: ApiLoad[];
+}
+
+/** Every budget the report breaks, in words. */
+export function checkBudgets(report: BenchReport, budgets: Budgets): string[] {
+  const broken: string[] = [];
+  const atLeast = (what: string, value: number, floor: number) => {
+    if (!(value >= floor)) broken.push(`${what}: ${value} < ${floor}`);
+  };
+  const atMost = (what: string, value: number, ceiling: number) => {
+    if (!(value <= ceiling)) broken.push(`${what}: ${Number(value.toFixed(3))} > ${ceiling}`);
+  };
+  const lh = budgets.lighthouse;
+  for (const [route, run] of Object.entries(report.lighthouse)) {
+    atLeast(`${route} Lighthouse performance`, run.performance, lh.performance);
+    atLeast(`${route} Lighthouse accessibility`, run.accessibility, lh.accessibility);
+    atLeast(`${route} Lighthouse best practices`, run.bestPractices, lh.bestPractices);
+    atLeast(`${route} Lighthouse SEO`, run.seo, lh.seo);
+    atMost(`${route} LCP ms`, run.lcpMs, lh.lcpMs);
+    atMost(`${route} TBT ms`, run.tbtMs, lh.tbtMs);
+    atMost(`${route} CLS`, run.cls, lh.cls);
+    atMost(`${route} remotes fetched before first paint`, run.remotesBeforeFirstPaint, budgets.remotesBeforeFirstPaint);
+  }
+  const home = report.lighthouse.home;
+  if (home) atMost('home first-load script KB gzip', home.scriptGzipKb, budgets.homeFirstLoadScriptGzipKb);
+  for (const [remote, kb] of Object.entries(report.build.entries)) {
+    atMost(`${remote} remote entry KB gzip`, kb, budgets.remoteEntryGzipKb);
+  }
+  for (const load of report.api.filter((entry) => entry.path === '/api/guide/data')) {
+    atLeast(`${load.path} requests per second`, load.requestsPerSecond, budgets.api.minRequestsPerSecond);
+    atMost(`${load.path} p99 ms`, load.p99Ms, budgets.api.maxP99Ms);
+  }
+  atMost('full production build seconds', report.build.fullSeconds, budgets.build.fullSeconds);
+  atMost('one remote build seconds', report.build.oneRemoteSeconds, budgets.build.oneRemoteSeconds);
+  return broken;
+}

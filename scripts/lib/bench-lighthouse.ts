@@ -1,0 +1,125 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { defaultPorts, remoteNames } from '@site/shared/contracts';
+import type { RemoteName } from '@site/shared/contracts';
+
+export interface RouteRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  scriptGzipKb: number;
+  requests: number;
+  remotesFetched: RemoteName[];
+  remotesBeforeFirstPaint: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const remoteOfPort = new Map(remoteNames.map((name) => [String(defaultPorts[name]), name]));
+
+function remoteOf(url: string): RemoteName | undefined {
+  try {
+    return remoteOfPort.get(new URL(url).port);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One Lighthouse run (mobile emulation, the default config) in Debian's
+ * Chromium; `prepare` runs in the page before the site's scripts (to put a
+ * visitor's stored state in place).
+ */
+export async function runLighthouse(url: string, prepare?: () => void): Promise<RouteRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (prepare) await page.evaluateOnNewDocument(prepare);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const fcp = metric('first-contentful-paint');
+    const remotesFetched = [...new Set(items.map((item) => remoteOf(item.url)).filter((name) => name !== undefined))];
+    const beforePaint = new Set(
+      items
+        .filter((item) => (item.networkRequestTime ?? Infinity) < fcp)
+        .map((item) => remoteOf(item.url))
+        .filter(Boolean),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcpMs: fcp,
+      speedIndexMs: metric('speed-index'),
+      scriptGzipKb:
+        items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
+      requests: items.length,
+      remotesFetched,
+      remotesBeforeFirstPaint: beforePaint.size,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of each figure over the runs (the issue asks for 5). */
+export function medianRun(runs: RouteRun[]): RouteRun {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  const numeric = (key: keyof RouteRun) => median(runs.map((run) => run[key] as number));
+  return {
+    performance: numeric('performance'),
+    accessibility: numeric('accessibility'),
+    bestPractices: numeric('bestPractices'),
+    seo: numeric('seo'),
+    lcpMs: numeric('lcpMs'),
+    tbtMs: numeric('tbtMs'),
+    cls: numeric('cls'),
+    fcpMs: numeric('fcpMs'),
+    speedIndexMs: numeric('speedIndexMs'),
+    scriptGzipKb: numeric('scriptGzipKb'),
+    requests: numeric('requests'),
+    remotesFetched: runs[0]?.remotesFetched ?? [],
+    remotesBeforeFirstPaint: numeric('remotesBeforeFirstPaint'),
+  };
+}
