@@ -1,4 +1,4 @@
-import { remoteNames } from '@site/shared/contracts';
+import { SITE_CONFIG_ELEMENT_ID, parseSiteConfig, remoteNames } from '@site/shared/contracts';
 import { expect, remoteOrigin, remotesFetched, test } from './fixtures.ts';
 
 test('/guides fetches the insights remote and no other', async ({ page, requestedUrls, blockedUrls }) => {
@@ -19,7 +19,14 @@ test('the release manifest comes from the API, so no remote URL is in the shell 
 }) => {
   await page.goto('/guides');
   await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
-  expect(requestedUrls.some((url) => url.endsWith('/api/releases/production'))).toBe(true);
+  // The shell's host reads the live manifest from the API and writes it into the page.
+  const fromApi = await (await request.get('/api/releases/production')).json();
+  const config = parseSiteConfig(await page.locator(`#${SITE_CONFIG_ELEMENT_ID}`).textContent());
+  expect(config.releases).toEqual(fromApi);
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    `${remoteOrigin('insights')}/mf-manifest.json`,
+  );
 
   const shellScripts = requestedUrls.filter((url) => new URL(url).port === '3000' && url.endsWith('.js'));
   expect(shellScripts.length).toBeGreaterThan(0);

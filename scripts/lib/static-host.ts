@@ -4,9 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultSiteConfig } from '@site/shared/contracts';
-import type { AppName, SiteConfig } from '@site/shared/contracts';
+import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
+import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -30,11 +31,40 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=300';
 }
 
-/** The shell page with its runtime configuration written in. */
-export function renderShellPage(template: string, siteConfig: SiteConfig): string {
+/** The shell page with its runtime configuration, and any hints for the route, written in. */
+export function renderShellPage(template: string, siteConfig: SiteConfig, headHints = ''): string {
   const config = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
-  return template.replace(/(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/, `$1${config}$2`);
+  return template
+    .replace(/(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/, `$1${config}$2`)
+    .replace('</head>', `${headHints}</head>`);
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Starts fetching the route's remote manifest with the page, not after the shell boots. */
+export function remotePreloadHints(pathname: string, releases: ReleaseManifest | undefined): string {
+  const resolution = resolveRoute(pathname);
+  if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return '';
+  const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
+  if (!release) return '';
+  // Only the manifest: a preloaded entry that failed would be reused by the Retry after the host is back.
+  return `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`;
+}
+
+/** The live release manifest, read while serving the page; undefined if the API is slow or down. */
+async function readReleases(apiOrigin: string, environment: string): Promise<ReleaseManifest | undefined> {
+  try {
+    const response = await fetch(`${apiOrigin}/api/releases/${encodeURIComponent(environment)}`, {
+      signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as ReleaseManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ours: how long serving a page may wait for the API before the browser asks it instead. */
+const RELEASES_READ_TIMEOUT_MS = 500;
 
 /**
  * Serves one app's production build the way an independent host would: the
@@ -73,17 +103,23 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         },
       });
     }
-    const page = renderShellPage(
-      readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-      options.siteConfig ?? defaultSiteConfig,
-    );
-    const sendPage = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const siteConfig = options.siteConfig ?? defaultSiteConfig;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const releases = await readReleases(apiOrigin, siteConfig.environment);
+      const pathname = new URL(request.url, 'http://host').pathname;
+      const page = renderShellPage(
+        template,
+        releases ? { ...siteConfig, releases } : siteConfig,
+        remotePreloadHints(decodeURIComponent(pathname), releases),
+      );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    };
     // Every path that is not a file is a route of the single-page app.
-    host.get('/', (_request, reply) => sendPage(reply));
+    host.get('/', sendPage);
     host.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
-      return sendPage(reply);
+      return sendPage(request, reply);
     });
   }
   return host;

@@ -18,8 +18,12 @@ const config = getSiteConfig();
 let policy: EntryPolicy | undefined;
 registerPlugins([createIntegrityPlugin(() => policy)]);
 
+// The host wrote the live manifest into the page; a retry asks the API again.
+let embeddedReleases = config.releases;
+
 async function loadReleases(): Promise<ReleaseManifest> {
-  const pinned = await fetchReleaseManifest(releaseManifestUrl(config));
+  const pinned = embeddedReleases ?? (await fetchReleaseManifest(releaseManifestUrl(config)));
+  embeddedReleases = undefined;
   const { manifest, applied } = await applyOverrides(
     pinned,
     requestedOverrides(window.location, window.localStorage),

@@ -1,3 +1,5 @@
+import type { ReleaseManifest } from '../api/types.ts';
+
 /**
  * Runtime configuration the page's host writes into the HTML as
  * `<script id="site-config" type="application/json">`. Third-party script
@@ -16,6 +18,8 @@ export interface SiteConfig {
   };
   /** The third-party review widget on the testimonials page; unset means not loaded. */
   reviewWidgetUrl?: string;
+  /** The release manifest as the host read it while serving the page, saving the browser a request. */
+  releases?: ReleaseManifest;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -37,6 +41,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
   }
   const analytics = (parsed.analytics ?? {}) as Record<string, unknown>;
   const reviewWidgetUrl = optionalUrl(parsed.reviewWidgetUrl);
+  const releases = parsed.releases as ReleaseManifest | undefined;
   return {
     environment: typeof parsed.environment === 'string' ? parsed.environment : defaultSiteConfig.environment,
     analytics: Object.fromEntries(
@@ -45,5 +50,6 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
         .filter(([, url]) => url !== undefined),
     ),
     ...(reviewWidgetUrl ? { reviewWidgetUrl } : {}),
+    ...(releases && Array.isArray(releases.remotes) ? { releases } : {}),
   };
 }
