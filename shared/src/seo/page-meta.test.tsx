@@ -56,6 +56,19 @@ describe('page meta', () => {
     expect(jsonLd()).toEqual([]);
   });
 
+  it("replaces the route's data with the page's own data of the same type", () => {
+    render(
+      <Page
+        route={{ structuredData: [{ '@type': 'BreadcrumbList', itemListElement: [] }, { '@type': 'Organization' }] }}
+        page={{ structuredData: [{ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Claims 101' }] }] }}
+      />,
+    );
+    expect(jsonLd()).toEqual([
+      { '@type': 'Organization' },
+      { '@type': 'BreadcrumbList', itemListElement: [{ name: 'Claims 101' }] },
+    ]);
+  });
+
   it('skips structured data that is not valid JSON, with a log entry', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Page route={{ structuredData: ['{not json', { '@type': 'Organization' }] }} />);

@@ -69,9 +69,15 @@ export function applyPageMeta(): void {
   setMeta('name', 'twitter:card', 'summary_large_image');
 
   for (const element of document.head.querySelectorAll(`script[${OWNED}]`)) element.remove();
-  const entries = [...(layers.route.structuredData ?? []), ...(layers.page.structuredData ?? [])];
-  for (const entry of entries) {
-    const text = entry ? structuredDataText(entry) : undefined;
+  const pageTexts = (layers.page.structuredData ?? []).map((entry) => (entry ? structuredDataText(entry) : undefined));
+  // A page's own data of a type (its real breadcrumb, say) replaces the route's of the same type.
+  const pageTypes = new Set(
+    pageTexts.map((text) => (text ? (JSON.parse(text) as { '@type'?: unknown })['@type'] : undefined)),
+  );
+  const routeTexts = (layers.route.structuredData ?? [])
+    .map((entry) => (entry ? structuredDataText(entry) : undefined))
+    .filter((text) => text && !pageTypes.has((JSON.parse(text) as { '@type'?: unknown })['@type']));
+  for (const text of [...routeTexts, ...pageTexts]) {
     if (!text) continue;
     const script = document.createElement('script');
     script.type = 'application/ld+json';

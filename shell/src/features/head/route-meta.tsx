@@ -8,6 +8,7 @@ import {
   useRouteMeta,
 } from '@site/shared';
 import type { PageRoute } from '@site/shared';
+import { useLocation } from 'react-router';
 
 /**
  * The head every route starts with: its title, the default description,
@@ -15,13 +16,12 @@ import type { PageRoute } from '@site/shared';
  * home). Pages refine them with `usePageMeta`.
  */
 export function RouteMeta({ route }: { route: PageRoute }) {
+  const { pathname } = useLocation();
   const isHome = route.id === HOME_ROUTE_ID;
   useRouteMeta({
     title: isHome ? brand.legalName : route.title,
     ...DEFAULT_PAGE_META,
-    structuredData: [
-      isHome ? organizationStructuredData() : breadcrumbStructuredData(breadcrumbFor(route), route.path),
-    ],
+    structuredData: [isHome ? organizationStructuredData() : breadcrumbStructuredData(breadcrumbFor(route), pathname)],
   });
   return null;
 }
