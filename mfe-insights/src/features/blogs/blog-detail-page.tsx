@@ -1,6 +1,48 @@
-import { PageFrame } from '@site/shared';
+import { generatePath, useParams } from 'react-router';
+import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { SharePanel } from '../share/share-panel.tsx';
+import { blogMeta } from './blog-meta.ts';
+import { BlogNotFound } from './blog-not-found.tsx';
+import { MoreBlogs } from './more-blogs.tsx';
+import { formatPublishDate } from './publish-date.ts';
+import { useBlog } from './use-blog.ts';
+import styles from './blog-detail-page.module.css';
 
-/** Stub: this page is being built. */
+/** Seed images are 600 by 400. */
+const FEATURE_IMAGE = { width: 600, height: 400 } as const;
+
+/** /blogs/{slug}, in the newsroom's style: title, image, body, the Share panel and more articles. */
 export function BlogDetailPage() {
-  return <PageFrame routeId="blog-detail" />;
+  const { slug } = useParams();
+  const { blog, isLoading, isError } = useBlog(slug);
+  const path = generatePath(getRoute('blog-detail').path, { slug: slug ?? '' });
+  usePageMeta(blog ? blogMeta(blog, path) : {});
+
+  return (
+    <PageFrame routeId="blog-detail" heading={blog?.title}>
+      {isError && <BlogNotFound />}
+      {isLoading && <p role="status">Loading the article…</p>}
+      {blog && slug && (
+        <>
+          <p className={styles.byline}>
+            <span>{blog.blog_category.name}</span>
+            <time dateTime={blog.publish_date}>{formatPublishDate(blog.publish_date)}</time>
+            <span>{blog.min_read} min read</span>
+            {blog.written_by && <span>By {blog.written_by}</span>}
+          </p>
+          <img
+            className={styles.image}
+            src={blog.feature_image}
+            alt={blog.feature_alt_tag}
+            width={FEATURE_IMAGE.width}
+            height={FEATURE_IMAGE.height}
+            fetchPriority="high"
+          />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: blog.description }} />
+          <SharePanel title={blog.title} />
+          <MoreBlogs currentSlug={slug} />
+        </>
+      )}
+    </PageFrame>
+  );
 }

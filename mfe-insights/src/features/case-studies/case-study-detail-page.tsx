@@ -1,6 +1,28 @@
-import { PageFrame } from '@site/shared';
+import { generatePath, useParams } from 'react-router';
+import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { CaseStudyBannerPicture } from './case-study-banner-picture.tsx';
+import { CaseStudyDownloadCta } from './case-study-download-cta.tsx';
+import { caseStudyMeta } from './case-study-meta.ts';
+import { useCaseStudy } from './use-case-study.ts';
+import styles from './case-study-detail-page.module.css';
 
-/** Stub: this page is being built. */
+/** site-spec.md section 2.10 /case-studies/{slug}: title, banners, body and the download call to action. */
 export function CaseStudyDetailPage() {
-  return <PageFrame routeId="case-study-detail" />;
+  const { slug } = useParams();
+  const { caseStudy, isLoading } = useCaseStudy(slug);
+  const path = generatePath(getRoute('case-study-detail').path, { slug: slug ?? '' });
+  usePageMeta(caseStudy ? caseStudyMeta(caseStudy, path) : {});
+
+  return (
+    <PageFrame routeId="case-study-detail" heading={caseStudy?.title}>
+      {isLoading && <p role="status">Loading the case study…</p>}
+      {caseStudy && (
+        <>
+          <CaseStudyBannerPicture caseStudy={caseStudy} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: caseStudy.long_description }} />
+          <CaseStudyDownloadCta caseStudy={caseStudy} />
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,6 +1,37 @@
-import { PageFrame } from '@site/shared';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { isStatusZeroError } from './api/api-error.ts';
+import { useGetGuideDetailQuery } from './api/guides-api.ts';
+import { guideDetailCopy } from './constants.ts';
+import { GuideArticle } from './guide-article.tsx';
+import { guidePageMeta } from './guide-page-meta.ts';
 
-/** Stub: this page is being built. */
+/**
+ * /guides/{slug} (site-spec.md section 2.7). A failure whose error body has
+ * status 0 goes to /guides; any other is only logged (section 8).
+ */
 export function GuideDetailPage() {
-  return <PageFrame routeId="guide-detail" />;
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { currentData, error, isError } = useGetGuideDetailQuery(slug);
+  const guide = currentData?.data.guide;
+
+  useEffect(() => {
+    if (!isError) return;
+    if (isStatusZeroError(error)) navigate(getRoute('guides').path, { replace: true });
+    else console.error('The guide could not be loaded', error);
+  }, [isError, error, navigate]);
+
+  usePageMeta(guide ? guidePageMeta(guide, pathname) : {});
+
+  if (!currentData || !guide) {
+    return <PageFrame routeId="guide-detail">{!isError && <p role="status">{guideDetailCopy.loading}</p>}</PageFrame>;
+  }
+  return (
+    <PageFrame routeId="guide-detail" heading={guide.title}>
+      <GuideArticle detail={currentData.data} />
+    </PageFrame>
+  );
 }

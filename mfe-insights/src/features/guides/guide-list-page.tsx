@@ -1,6 +1,21 @@
-import { PageFrame } from '@site/shared';
+import { PageFrame, usePageMeta } from '@site/shared';
+import { guideListMeta } from './constants.ts';
+import { GuideCategoryFilter } from './guide-category-filter.tsx';
+import { GuideListBanner } from './guide-list-banner.tsx';
+import { GuideResults } from './guide-results.tsx';
+import { GuideSearch } from './guide-search.tsx';
+import { useGuideListState } from './use-guide-list-state.ts';
 
-/** Stub: this page is being built. */
+/** /guides (site-spec.md section 2.7): banner, search, categories, cards and pagination. */
 export function GuideListPage() {
-  return <PageFrame routeId="guides" />;
+  const { query, category, title, search, selectCategory, goToPage } = useGuideListState();
+  usePageMeta(guideListMeta);
+  return (
+    <PageFrame routeId="guides">
+      <GuideListBanner />
+      <GuideSearch initialTitle={title} onSearch={search} />
+      <GuideCategoryFilter selected={category} onSelect={selectCategory} />
+      <GuideResults query={query} onPageChange={goToPage} />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,37 @@
-import { PageFrame } from '@site/shared';
+import { useId } from 'react';
+import { PageFrame, usePageMeta } from '@site/shared';
+import { NEWS_LIST_HEADING, newsListMeta } from './constants.ts';
+import { NewsBanner } from './news-banner.tsx';
+import { NewsCard } from './news-card.tsx';
+import { useNewsList } from './use-news-list.ts';
+import styles from './news-list-page.module.css';
 
-/** Stub: this page is being built. */
+/**
+ * site-spec.md section 2.9 /news: banner, 'Trending Events' and the cards,
+ * three per row. A failed list shows no cards and no message (section 8).
+ */
 export function NewsListPage() {
-  return <PageFrame routeId="news" />;
+  usePageMeta(newsListMeta);
+  const headingId = useId();
+  const { items, isLoading } = useNewsList();
+
+  return (
+    <PageFrame routeId="news">
+      <NewsBanner />
+      <section className={styles.section} aria-labelledby={headingId} aria-busy={isLoading}>
+        <h2 id={headingId} className={styles.heading}>
+          {NEWS_LIST_HEADING}
+        </h2>
+        {items.length > 0 && (
+          <ul className={styles.grid}>
+            {items.map((item) => (
+              <li key={item.slug}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,35 @@
-import { PageFrame } from '@site/shared';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { useGetPodcastDetailQuery } from './api/podcast-api.ts';
+import { podcastEpisodeCopy } from './constants.ts';
+import { EpisodeContent } from './episode-content.tsx';
+import { episodePageMeta } from './podcast-structured-data.ts';
 
-/** Stub: this page is being built. */
+/** /podcast/{slug} (site-spec.md section 2.8); any failure goes to /podcast (section 8). */
 export function PodcastEpisodePage() {
-  return <PageFrame routeId="podcast-episode" />;
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { currentData, error, isError } = useGetPodcastDetailQuery(slug);
+  const podcast = currentData?.data.podcast;
+
+  useEffect(() => {
+    if (!isError) return;
+    console.error('The podcast episode could not be loaded', error);
+    navigate(getRoute('podcast').path, { replace: true });
+  }, [isError, error, navigate]);
+
+  usePageMeta(podcast ? episodePageMeta(podcast, pathname) : {});
+
+  if (!currentData || !podcast) {
+    return (
+      <PageFrame routeId="podcast-episode">{!isError && <p role="status">{podcastEpisodeCopy.loading}</p>}</PageFrame>
+    );
+  }
+  return (
+    <PageFrame routeId="podcast-episode" heading={podcast.title}>
+      <EpisodeContent key={podcast.slug} detail={currentData.data} />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { PageFrame } from '@site/shared';
+import { useLocation } from 'react-router';
+import { PodcastHome } from './podcast-home.tsx';
 
-/** Stub: this page is being built. */
+/**
+ * /podcast. Every arrival (a link, or a failure sent here) starts the home
+ * afresh at the first page of the series.
+ */
 export function PodcastHomePage() {
-  return <PageFrame routeId="podcast" />;
+  const { key } = useLocation();
+  return <PodcastHome key={key} />;
 }

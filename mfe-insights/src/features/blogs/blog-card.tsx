@@ -1,0 +1,34 @@
+import { Link, generatePath } from 'react-router';
+import { getRoute } from '@site/shared';
+import type { BlogListItem } from '@site/shared';
+import { formatPublishDate } from './publish-date.ts';
+import styles from './blog-card.module.css';
+
+/** Seed images are 600 by 400. */
+const CARD_IMAGE = { width: 600, height: 400 } as const;
+
+/** Image, category, title, publish date and short description, linking to /blogs/{slug}. */
+export function BlogCard({ item }: { item: BlogListItem }) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={item.feature_image}
+        alt={item.feature_alt_tag}
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading="lazy"
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{item.blog_category.name}</p>
+        <h3 className={styles.title}>
+          <Link to={generatePath(getRoute('blog-detail').path, { slug: item.slug })}>{item.title}</Link>
+        </h3>
+        <time className={styles.date} dateTime={item.publish_date}>
+          {formatPublishDate(item.publish_date)}
+        </time>
+        <p className={styles.description}>{item.short_description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Blog } from '@site/shared';
+import { useGetBlogQuery } from './api/blogs-api.ts';
+
+interface BlogState {
+  blog: Blog | undefined;
+  isLoading: boolean;
+  /** The blog could not be had; the page says so and stays on its route. */
+  isError: boolean;
+}
+
+/**
+ * One blog by slug. Like a news article, an empty slug is logged and
+ * nothing is asked. A failure is logged and shown on the page rather than
+ * sent to /404, so that an old /blog/{slug} address still lands on the
+ * blogs route (site-spec.md section 2.1 redirects).
+ */
+export function useBlog(slug: string | undefined): BlogState {
+  const { data, error, isError, isLoading } = useGetBlogQuery(slug ? slug : skipToken);
+
+  useEffect(() => {
+    if (!slug) console.error('Slug is null');
+  }, [slug]);
+
+  useEffect(() => {
+    if (isError) console.error('Blog failed to load', error);
+  }, [isError, error]);
+
+  return { blog: isError ? undefined : data?.data, isLoading, isError: isError || !slug };
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { brand, getRoute, makeStore, registerWidgetLoader } from '@site/shared';
+import { caseStudy, json } from './case-study-fixtures.ts';
+import { CaseStudyDetailPage } from './case-study-detail-page.tsx';
+import { DEFAULT_CASE_STUDY_CTA_LABEL, caseStudyCta } from './constants.ts';
+
+const LIST = getRoute('case-studies');
+let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
+const widgetLoads: { remote: string; expose: string }[] = [];
+
+function DownloadWidget({ label }: Record<string, unknown>) {
+  return <button type="button">{String(label)}</button>;
+}
+
+beforeEach(() => {
+  widgetLoads.length = 0;
+  registerWidgetLoader(async (remote, expose) => {
+    widgetLoads.push({ remote, expose });
+    return { default: jest.fn(DownloadWidget) };
+  });
+  fetchMock = jest.fn(async () => json(200, { status: true, data: caseStudy }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={getRoute('case-study-detail').path} element={<CaseStudyDetailPage />} />
+          <Route path={LIST.path} element={<h1>{LIST.title}</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('a case study', () => {
+  it('shows its title, banners and body, sets its meta, and mounts the download call to action', async () => {
+    renderAt(`/case-studies/${caseStudy.slug}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: caseStudy.title })).toBeInTheDocument();
+    const banner = screen.getByRole('img', { name: caseStudy.alt_tag });
+    expect(banner).toHaveAttribute('src', caseStudy.caseStudy_desktop_banner);
+    expect(banner.closest('picture')?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      caseStudy.caseStudy_mobile_banner,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'The results' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: caseStudyCta.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: DEFAULT_CASE_STUDY_CTA_LABEL })).toBeInTheDocument();
+    expect(widgetLoads).toEqual([{ remote: 'forms', expose: './case-study-download' }]);
+    expect(document.title).toBe(`${caseStudy.meta_title} | ${brand.name}`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      caseStudy.meta_description,
+    );
+  });
+
+  it('passes the slug, the PDF and the label from the data to the download widget', async () => {
+    const widget = jest.fn(DownloadWidget);
+    registerWidgetLoader(async () => ({ default: widget }));
+    fetchMock.mockImplementation(async () => json(200, { status: true, data: { ...caseStudy, cta_button: 'Get it' } }));
+    renderAt(`/case-studies/${caseStudy.slug}`);
+
+    expect(await screen.findByRole('button', { name: 'Get it' })).toBeInTheDocument();
+    expect(widget.mock.calls[0]?.[0]).toEqual({
+      slug: caseStudy.slug,
+      pdfUrl: caseStudy.case_Study_pdf,
+      label: 'Get it',
+    });
+  });
+
+  it('goes to /case-studies when the case study cannot be had', async () => {
+    fetchMock.mockImplementation(async () => json(404, { status: 0, message: 'Case study not found.' }));
+    renderAt('/case-studies/no-such-study');
+
+    expect(await screen.findByRole('heading', { level: 1, name: LIST.title })).toBeInTheDocument();
+  });
+
+  it('only warns when the answer has no data', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => json(200, { status: true, data: null }));
+    renderAt(`/case-studies/${caseStudy.slug}`);
+
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { level: 1, name: getRoute('case-study-detail').title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import type { GuideListQuery } from '@site/shared';
+import { Pagination } from '../pagination/pagination.tsx';
+import { apiErrorMessage } from './api/api-error.ts';
+import { useGetGuideListQuery } from './api/guides-api.ts';
+import { guideListCopy } from './constants.ts';
+import { GuideCard } from './guide-card.tsx';
+import styles from './guide-results.module.css';
+
+interface GuideResultsProps {
+  query: GuideListQuery;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * site-spec.md sections 4 and 8: loading, then the cards and pagination, or
+ * the server's error message in red with neither list nor pagination.
+ */
+export function GuideResults({ query, onPageChange }: GuideResultsProps) {
+  const { data, error, isError, isFetching, isLoading } = useGetGuideListQuery(query);
+
+  if (isLoading || isFetching) {
+    return (
+      <p role="status" className={styles.status}>
+        {guideListCopy.loading}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p role="alert" className={styles.error}>
+        {apiErrorMessage(error, guideListCopy.errorFallback)}
+      </p>
+    );
+  }
+  const { data: guides, current_page: current, last_page: last } = data.data;
+  return (
+    <>
+      <ul className={styles.grid} aria-label={guideListCopy.resultsLabel}>
+        {guides.map((guide) => (
+          <li key={guide.slug}>
+            <GuideCard guide={guide} />
+          </li>
+        ))}
+      </ul>
+      <Pagination current={current} last={last} onChange={onPageChange} label={guideListCopy.paginationLabel} />
+    </>
+  );
+}

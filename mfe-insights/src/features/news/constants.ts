@@ -1,0 +1,19 @@
+import { brand } from '@site/shared';
+
+/** Page copy of the newsroom (site-spec.md section 2.9). */
+export const NEWS_LIST_HEADING = 'Trending Events';
+
+export const newsBanner = {
+  headline: `What is new at ${brand.name}`,
+  intro: `Company announcements, certifications, awards and community work from the ${brand.name} teams in India and the United States.`,
+  imageAlt: 'Illustration of a newspaper with a megaphone and announcement cards',
+} as const;
+
+export const newsListMeta = {
+  title: 'Newsroom',
+  description: `The latest news from ${brand.legalName}: company announcements, certifications, awards, new delivery centers and community programs.`,
+  keywords: `${brand.name} news, ${brand.name} newsroom, outsourcing company news, BPO announcements, press releases`,
+} as const;
+
+export const NEWS_CAROUSEL_HEADING = 'More from the newsroom';
+export const NEWS_CAROUSEL_LABEL = 'Other news';

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { getRoute, makeStore } from '@site/shared';
+import { NEWS_CAROUSEL_LABEL } from './constants.ts';
+import { json, newsArticle, newsItems } from './news-fixtures.ts';
+import { NewsDetailPage } from './news-detail-page.tsx';
+import { SLUG_IS_NULL_MESSAGE } from './use-news-article.ts';
+
+const NOT_FOUND = getRoute('not-found');
+let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
+
+function answer(detail: () => Response) {
+  fetchMock.mockImplementation(async (request) =>
+    new URL(request.url).pathname === '/api/news/data' ? json(200, { status: true, data: newsItems }) : detail(),
+  );
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn<(input: Request) => Promise<Response>>();
+  answer(() => json(200, { status: true, data: newsArticle }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={getRoute('news-detail').path} element={<NewsDetailPage />} />
+          <Route path={getRoute('news').path} element={<NewsDetailPage />} />
+          <Route path={NOT_FOUND.path} element={<h1>{NOT_FOUND.title}</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('a news article', () => {
+  it('shows its title, both banners, body and share panel, and sets its own meta', async () => {
+    renderAt(`/news/${newsArticle.slug}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: newsArticle.title })).toBeInTheDocument();
+    const banner = screen.getByRole('img', { name: newsArticle.alt_tag });
+    expect(banner).toHaveAttribute('src', newsArticle.news_desktop_banner);
+    expect(banner.closest('picture')?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      newsArticle.news_mobile_banner,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Room to grow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share on LinkedIn' })).toBeInTheDocument();
+    expect(document.title).toBe(newsArticle.meta_title);
+    expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', newsArticle.keywords);
+    expect(new URL(fetchMock.mock.calls[0]?.[0].url ?? '').pathname).toBe(`/api/news/data/details/${newsArticle.slug}`);
+
+    const carousel = await screen.findByRole('region', { name: NEWS_CAROUSEL_LABEL });
+    await waitFor(() => expect(within(carousel).getAllByRole('article')).toHaveLength(newsItems.length - 1));
+    expect(within(carousel).queryByRole('link', { name: newsArticle.title })).not.toBeInTheDocument();
+  });
+
+  it("logs 'Slug is null' and asks for nothing without a slug", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(getRoute('news').path);
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith(SLUG_IS_NULL_MESSAGE));
+    expect(SLUG_IS_NULL_MESSAGE).toBe('Slug is null');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to /404 when the error body has status 0', async () => {
+    answer(() => json(404, { status: 0, message: 'News article not found.' }));
+    renderAt('/news/no-such-article');
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND.title })).toBeInTheDocument();
+  });
+
+  it('only logs any other failure and stays on the page', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(() => new Response('Bad gateway', { status: 502 }));
+    renderAt('/news/some-article');
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith('News article failed to load', expect.anything()));
+    expect(screen.getByRole('heading', { level: 1, name: getRoute('news-detail').title })).toBeInTheDocument();
+  });
+});

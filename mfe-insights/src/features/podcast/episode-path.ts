@@ -1,0 +1,7 @@
+import { generatePath } from 'react-router';
+import { getRoute } from '@site/shared';
+
+/** The address of an episode's page, from the route table. */
+export function episodePath(slug: string): string {
+  return generatePath(getRoute('podcast-episode').path, { slug });
+}

@@ -1,0 +1,55 @@
+import { useId, useRef } from 'react';
+import type { PodcastListItem } from '@site/shared';
+import { Pagination } from '../pagination/pagination.tsx';
+import { podcastHomeCopy } from './constants.ts';
+import { EpisodeCard } from './episode-card.tsx';
+import styles from './episode-series.module.css';
+
+interface EpisodeSeriesProps {
+  /** The current page's episodes; undefined while it loads. */
+  episodes: readonly PodcastListItem[] | undefined;
+  current: number;
+  last: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Business Transformation Series: one page of episodes and the pagination. */
+export function EpisodeSeries({ episodes, current, last, onPageChange }: EpisodeSeriesProps) {
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const changePage = (page: number) => {
+    onPageChange(page);
+    section.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <section ref={section} className={styles.series} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {podcastHomeCopy.seriesHeading}
+      </h2>
+      {episodes ? (
+        <ul className={styles.grid} aria-labelledby={headingId}>
+          {episodes.map((episode) => (
+            <li key={episode.slug}>
+              <EpisodeCard
+                slug={episode.slug}
+                episodeNumber={episode.episode_number}
+                title={episode.main_page_title}
+                summary={episode.feature_title}
+                image={episode.guest_image}
+                imageAlt={episode.guest_alt_tag}
+                imageWidth={320}
+                imageHeight={320}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status" className={styles.status}>
+          {podcastHomeCopy.loading}
+        </p>
+      )}
+      <Pagination current={current} last={last} onChange={changePage} label={podcastHomeCopy.seriesPagination} />
+    </section>
+  );
+}
