@@ -42,3 +42,4 @@ export * from './constants/motion.ts';
 export * from './constants/company.ts';
 export * from './api/release-types.ts';
 export * from './federation/required-exposes.ts';
+export * from './constants/insights.ts';

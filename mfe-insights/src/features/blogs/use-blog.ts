@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { SLUG_IS_NULL_MESSAGE } from '@site/shared';
 import type { Blog } from '@site/shared';
 import { useGetBlogQuery } from './api/blogs-api.ts';
 
@@ -20,7 +21,7 @@ export function useBlog(slug: string | undefined): BlogState {
   const { data, error, isError, isLoading } = useGetBlogQuery(slug ? slug : skipToken);
 
   useEffect(() => {
-    if (!slug) console.error('Slug is null');
+    if (!slug) console.error(SLUG_IS_NULL_MESSAGE);
   }, [slug]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { brand } from '@site/shared';
 import type { CaseStudyCategory } from '@site/shared';
 
 /** Page copy of the case studies (site-spec.md section 2.10). */
-export const DEFAULT_CASE_STUDY_CTA_LABEL = 'Download the detailed version here.';
+export { DEFAULT_CASE_STUDY_CTA_LABEL } from '@site/shared';
 
 export const ALL_CATEGORIES_LABEL = 'All';
 export const INDUSTRIES_GROUP_LABEL = 'Industries';

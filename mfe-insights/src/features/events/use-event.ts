@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { SLUG_IS_NULL_MESSAGE } from '@site/shared';
 import type { SiteEvent } from '@site/shared';
 import { useGetEventQuery } from './api/events-api.ts';
 
@@ -19,7 +20,7 @@ export function useEvent(slug: string | undefined): EventState {
   const { data, error, isError, isLoading } = useGetEventQuery(slug ? slug : skipToken);
 
   useEffect(() => {
-    if (!slug) console.error('Slug is null');
+    if (!slug) console.error(SLUG_IS_NULL_MESSAGE);
   }, [slug]);
 
   useEffect(() => {

@@ -6,7 +6,9 @@ import type { NewsArticle } from '@site/shared';
 import { newsErrorBody, useGetNewsArticleQuery } from './api/news-api.ts';
 
 /** site-spec.md section 8, logged exactly so. */
-export const SLUG_IS_NULL_MESSAGE = 'Slug is null';
+import { SLUG_IS_NULL_MESSAGE } from '@site/shared';
+
+export { SLUG_IS_NULL_MESSAGE };
 
 /**
  * One article by slug. Section 8: an empty slug is logged and nothing is

@@ -1,5 +1,7 @@
 /** site-spec.md section 8: what is logged when the browser cannot share. Not in shared/ yet. */
-export const WEB_SHARE_UNSUPPORTED = 'Web Share API is not supported in your browser.';
+import { WEB_SHARE_UNSUPPORTED_MESSAGE } from '@site/shared';
+
+export const WEB_SHARE_UNSUPPORTED = WEB_SHARE_UNSUPPORTED_MESSAGE;
 
 export interface EpisodeShare {
   title: string;

@@ -1,9 +1,5 @@
-/**
- * site-spec.md section 9: the share popup is 626 by 436. Not in
- * shared/src/constants yet, so it lives here beside its only user.
- */
-export const SHARE_POPUP_WIDTH = 626;
-export const SHARE_POPUP_HEIGHT = 436;
+export { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '@site/shared';
+import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '@site/shared';
 
 export type ShareNetworkId = 'facebook' | 'twitter' | 'pinterest' | 'linkedin';
 
