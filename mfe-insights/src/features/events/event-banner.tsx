@@ -1,16 +1,8 @@
+import { ListBanner } from '../listing/list-banner.tsx';
 import { eventsBanner } from './constants.ts';
 import bannerImage from './images/events-banner.svg';
-import styles from './event-banner.module.css';
 
-/** The event list's banner, under the page heading. */
+/** The event list's banner. */
 export function EventBanner() {
-  return (
-    <div className={styles.banner}>
-      <div>
-        <p className={styles.headline}>{eventsBanner.headline}</p>
-        <p className={styles.intro}>{eventsBanner.intro}</p>
-      </div>
-      <img className={styles.image} src={bannerImage} alt={eventsBanner.imageAlt} width={480} height={300} />
-    </div>
-  );
+  return <ListBanner {...eventsBanner} image={bannerImage} />;
 }
