@@ -7,6 +7,8 @@ export const federationConfig = {
   exposes: {
     './routes': './src/app/routes.tsx',
     './talk-to-expert': './src/app/talk-to-expert-widget.tsx',
+    './subscribe-box': './src/app/subscribe-box-widget.tsx',
+    './case-study-download': './src/app/case-study-download-widget.tsx',
   },
   shared: singletonShared(import.meta.dirname),
   manifest: true,

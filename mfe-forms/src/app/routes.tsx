@@ -1,5 +1,43 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { remotePages } from '@site/shared';
 
-// Every page of this remote still shows the bare page frame; the issue that
-// builds each page adds it here.
-export const pages = remotePages('forms', {});
+/** Each page is its own chunk: loading the routes module fetches no page code. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** The generic thank-you routes of forms-spec.md section 2 (the career ones are the careers remote's). */
+export const thankYouRouteIds = [
+  'thankyou',
+  'consultation-thankyou',
+  'services-thankyou',
+  'partnership-thankyou',
+  'media-thankyou',
+  'feedback-thankyou',
+] as const;
+
+const thankYouPages = Object.fromEntries(
+  thankYouRouteIds.map((routeId) => [
+    routeId,
+    page(
+      () => import('../features/thank-you/thank-you-page.tsx'),
+      ({ ThankYouPage }) =>
+        function ThankYouRoute() {
+          return <ThankYouPage routeId={routeId} />;
+        },
+    ),
+  ]),
+);
+
+export const pages = remotePages('forms', {
+  consultation: page(
+    () => import('../features/consultation/consultation-page.tsx'),
+    (m) => m.ConsultationPage,
+  ),
+  contact: page(
+    () => import('../features/contact/contact-page.tsx'),
+    (m) => m.ContactPage,
+  ),
+  ...thankYouPages,
+});

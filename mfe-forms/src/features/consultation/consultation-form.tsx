@@ -1,0 +1,130 @@
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import {
+  CheckboxField,
+  E164_MAX_DIGITS,
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  consultationFormSchema,
+  digitsOnly,
+  getRoute,
+  stripDigits,
+} from '@site/shared';
+import { useNotification } from '../notifications/use-notification.ts';
+import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import styles from '../submissions/form-layout.module.css';
+import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
+import { SubmitButton } from '../submissions/submit-button.tsx';
+import { useFormSubmission } from '../submissions/use-form-submission.ts';
+import { ConsultationConsentText, consentLabel } from './consultation-consent.tsx';
+import { type ConsultationValues, consultationNotification } from './consultation-notification.ts';
+import { consultationServiceChoices } from './consultation-services.ts';
+
+const rules = consultationFormSchema.fields;
+const fieldNames = Object.keys(rules);
+
+/**
+ * The free consultation form (forms-spec.md sections 3 and 5). Success opens
+ * the consultation thank-you page, then sends the notification e-mail.
+ */
+export function ConsultationForm() {
+  const navigate = useNavigate();
+  const notify = useNotification();
+  const { honeypotRef, onSubmit } = useFormSubmission({
+    formId: consultationFormSchema.id,
+    fieldNames,
+    onSuccess: () => void navigate(getRoute('consultation-thankyou').path),
+  });
+
+  const submit = async (values: ConsultationValues) => {
+    const errors = await onSubmit({ ...values });
+    if (errors === undefined) notify(consultationNotification(values));
+    return errors;
+  };
+
+  return (
+    <Form<ConsultationValues>
+      onSubmit={submit}
+      render={({ handleSubmit, form, submitting }) => (
+        <form
+          noValidate
+          aria-label="Book a free consultation"
+          className={styles.form}
+          aria-busy={submitting}
+          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
+        >
+          <HoneypotField ref={honeypotRef} />
+          <TextField
+            name="firstname"
+            label="Name"
+            autoComplete="name"
+            parse={stripDigits}
+            validate={rules.firstname}
+            required
+          />
+          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+          <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
+          <SelectField
+            name="services"
+            label="Services"
+            placeholder="Select a service"
+            options={consultationServiceChoices}
+            validate={rules.services}
+            required
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={E164_MAX_DIGITS}
+            description="Digits only, with your country code, e.g. 14155550123."
+            parse={digitsOnly}
+            validate={rules.phone}
+            required
+          />
+          <TextField
+            name="country"
+            label="Country"
+            autoComplete="country-name"
+            parse={stripDigits}
+            validate={rules.country}
+            required
+          />
+          <TextField
+            name="state"
+            label="State"
+            autoComplete="address-level1"
+            parse={stripDigits}
+            validate={rules.state}
+            required
+          />
+          <TextAreaField
+            name="write_your_message"
+            label="Your message"
+            rows={5}
+            className={styles.wide}
+            placeholder="Which processes would you like to outsource, and what volumes do you handle today?"
+            validate={rules.write_your_message}
+            required
+          />
+          <CheckboxField
+            name="accept_policy"
+            label={consentLabel}
+            description={<ConsultationConsentText />}
+            className={styles.wide}
+            validate={rules.accept_policy}
+            required
+          />
+          <div className={styles.actions}>
+            <SubmitButton>Book my free consultation</SubmitButton>
+            <FormErrorAlert />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

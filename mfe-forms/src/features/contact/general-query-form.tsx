@@ -1,0 +1,65 @@
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import { HoneypotField, TextAreaField, TextField, generalQueryFormSchema, getRoute, stripDigits } from '@site/shared';
+import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import styles from '../submissions/form-layout.module.css';
+import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
+import { SubmitButton } from '../submissions/submit-button.tsx';
+import { useFormSubmission } from '../submissions/use-form-submission.ts';
+import { DEFAULT_DIAL_COUNTRY, countryCodeErrorsToField, withCountryCode } from './dial-country.ts';
+import { PhoneWithCountryCode } from './phone-with-country-code.tsx';
+import { ResetWhenLeft } from './reset-when-left.tsx';
+
+type GeneralQueryValues = Partial<
+  Record<'name' | 'email' | 'dialCountry' | 'phone' | 'whereUFindUs' | 'message', string>
+>;
+
+const rules = generalQueryFormSchema.fields;
+const fieldNames = Object.keys(rules);
+const initialValues: GeneralQueryValues = { dialCountry: DEFAULT_DIAL_COUNTRY };
+
+/** The 'Any other query' tab: media and general queries (forms-spec.md sections 3 and 5). */
+export function GeneralQueryForm({ active }: { active: boolean }) {
+  const navigate = useNavigate();
+  const { honeypotRef, onSubmit } = useFormSubmission({
+    formId: generalQueryFormSchema.id,
+    fieldNames,
+    onSuccess: () => void navigate(getRoute('media-thankyou').path),
+  });
+
+  return (
+    <Form<GeneralQueryValues>
+      onSubmit={async (values) => countryCodeErrorsToField(await onSubmit(withCountryCode({ ...values })))}
+      initialValues={initialValues}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => (
+        <form
+          noValidate
+          aria-label="Media and general query"
+          className={styles.form}
+          aria-busy={submitting}
+          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
+        >
+          <ResetWhenLeft active={active} />
+          <HoneypotField ref={honeypotRef} />
+          <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+          <PhoneWithCountryCode rules={rules} />
+          <TextField name="whereUFindUs" label="Where did you find us?" validate={rules.whereUFindUs} required />
+          <TextAreaField
+            name="message"
+            label="Message"
+            rows={4}
+            className={styles.wide}
+            validate={rules.message}
+            required
+          />
+          <div className={styles.actions}>
+            <SubmitButton>Submit</SubmitButton>
+            <FormErrorAlert />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

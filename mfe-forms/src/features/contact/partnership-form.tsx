@@ -1,0 +1,134 @@
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import {
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  getRoute,
+  partnershipCountryOptions,
+  partnershipFormSchema,
+  partnershipIndustryOptions,
+  partnershipPositionOptions,
+  partnershipTypeOptions,
+  stripDigits,
+} from '@site/shared';
+import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import styles from '../submissions/form-layout.module.css';
+import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
+import { ShowWhen } from '../submissions/show-when.tsx';
+import { SubmitButton } from '../submissions/submit-button.tsx';
+import { useFormSubmission } from '../submissions/use-form-submission.ts';
+import { ResetWhenLeft } from './reset-when-left.tsx';
+
+type PartnershipValues = Partial<
+  Record<
+    | 'name'
+    | 'email'
+    | 'position'
+    | 'companyName'
+    | 'country'
+    | 'industry'
+    | 'partnership'
+    | 'partnerProgram'
+    | 'motivationToPartner',
+    string
+  >
+>;
+
+const rules = partnershipFormSchema.fields;
+const fieldNames = Object.keys(rules);
+const OTHER_INDUSTRY = 'Others' satisfies (typeof partnershipIndustryOptions)[number];
+
+/** Only an industry of Others asks for, and sends, the visitor's own industry. */
+function sentValues({ partnerProgram, ...values }: PartnershipValues) {
+  return values.industry === OTHER_INDUSTRY ? { ...values, partnerProgram } : values;
+}
+
+/** The Alliances & Partnerships tab (forms-spec.md sections 3 and 5). */
+export function PartnershipForm({ active }: { active: boolean }) {
+  const navigate = useNavigate();
+  const { honeypotRef, onSubmit } = useFormSubmission({
+    formId: partnershipFormSchema.id,
+    fieldNames,
+    onSuccess: () => void navigate(getRoute('partnership-thankyou').path),
+  });
+
+  return (
+    <Form<PartnershipValues>
+      onSubmit={(values) => onSubmit(sentValues(values))}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => (
+        <form
+          noValidate
+          aria-label="Alliances and partnerships enquiry"
+          className={styles.form}
+          aria-busy={submitting}
+          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
+        >
+          <ResetWhenLeft active={active} />
+          <HoneypotField ref={honeypotRef} />
+          <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+          <SelectField
+            name="position"
+            label="Position"
+            options={partnershipPositionOptions}
+            validate={rules.position}
+            required
+          />
+          <TextField
+            name="companyName"
+            label="Company name"
+            autoComplete="organization"
+            validate={rules.companyName}
+            required
+          />
+          <SelectField
+            name="country"
+            label="Country"
+            options={partnershipCountryOptions}
+            validate={rules.country}
+            required
+          />
+          <SelectField
+            name="industry"
+            label="Industry"
+            options={partnershipIndustryOptions}
+            validate={rules.industry}
+            required
+          />
+          <ShowWhen field="industry" is={OTHER_INDUSTRY}>
+            <TextField
+              name="partnerProgram"
+              label="Your industry"
+              placeholder="Mention your industry"
+              parse={stripDigits}
+              validate={rules.partnerProgram}
+              required
+            />
+          </ShowWhen>
+          <SelectField
+            name="partnership"
+            label="Partnership type"
+            options={partnershipTypeOptions}
+            validate={rules.partnership}
+            required
+          />
+          <TextAreaField
+            name="motivationToPartner"
+            label="Why do you want to partner with us?"
+            rows={4}
+            className={styles.wide}
+            validate={rules.motivationToPartner}
+            required
+          />
+          <div className={styles.actions}>
+            <SubmitButton>Submit</SubmitButton>
+            <FormErrorAlert />
+          </div>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { jest } from '@jest/globals';
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type FetchMock = jest.Mock<(input: Request) => Promise<Response>>;
+
+/** What the world map's address (an imported SVG, the file stub in Jest) answers. */
+export const TEST_MAP_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 420"><path data-region="test" d="M0 0 L10 10 Z"/></svg>';
+
+/** The API as the tests want it: a stored form, a queued notification, an uploaded file. */
+export function apiAnswer(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith('test-file-stub')) {
+    return new Response(TEST_MAP_SVG, { status: 200, headers: { 'content-type': 'image/svg+xml' } });
+  }
+  if (pathname === '/api/hubspot/data') return json(202, { status: true, id: 3 });
+  if (pathname === '/api/media/data') return json(201, { media: '/api/media/files/0b8c8f3e-resume.pdf' });
+  return json(201, { status: true, id: 7 });
+}
+
+/** Replaces fetch, which RTK Query calls with one Request per call. */
+export function mockFetch(): FetchMock {
+  const fetchMock: FetchMock = jest.fn(async (request: Request) => apiAnswer(request));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export interface SentRequest {
+  path: string;
+  method: string;
+  request: Request;
+}
+
+/** The requests sent so far whose path starts with `prefix`. */
+export function requestsTo(fetchMock: FetchMock, prefix: string): SentRequest[] {
+  return fetchMock.mock.calls
+    .map(([request]) => ({ path: new URL(request.url).pathname, method: request.method, request }))
+    .filter((sent) => sent.path.startsWith(prefix));
+}
+
+export async function jsonBody<T>(sent: SentRequest | undefined): Promise<T> {
+  if (!sent) throw new Error('No such request was sent');
+  return (await sent.request.clone().json()) as T;
+}
