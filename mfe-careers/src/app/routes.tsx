@@ -1,5 +1,35 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { remotePages } from '@site/shared';
 
-// Every page of this remote still shows the bare page frame; the issue that
-// builds each page adds it here.
-export const pages = remotePages('careers', {});
+/** Each page is its own chunk: loading the routes module fetches no page code. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export const pages = remotePages('careers', {
+  careers: page(
+    () => import('../features/careers-landing/careers-page.tsx'),
+    (m) => m.CareersPage,
+  ),
+  'current-openings': page(
+    () => import('../features/openings/current-openings-page.tsx'),
+    (m) => m.CurrentOpeningsPage,
+  ),
+  'job-description': page(
+    () => import('../features/openings/job-description-page.tsx'),
+    (m) => m.JobDescriptionPage,
+  ),
+  'apply-now': page(
+    () => import('../features/application-wizard/apply-now-page.tsx'),
+    (m) => m.ApplyNowPage,
+  ),
+  'careers-thankyou': page(
+    () => import('../features/career-thank-you/careers-thank-you-page.tsx'),
+    (m) => m.CareersThankYouPage,
+  ),
+  'career-apply-thankyou': page(
+    () => import('../features/career-thank-you/career-apply-thank-you-page.tsx'),
+    (m) => m.CareerApplyThankYouPage,
+  ),
+});

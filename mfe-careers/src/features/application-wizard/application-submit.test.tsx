@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { validationMessages } from '@site/shared';
+import { saveCareerSelection } from '../../lib/career-selection.ts';
+import { decodeThankYouPayload } from '../../lib/thank-you-payload.ts';
+import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
+import { loadApplicationDraft } from './application-draft.ts';
+import {
+  accepted,
+  application,
+  goToLastStep,
+  location,
+  progress,
+  renderFilledWizard,
+  selection,
+  stepHeading,
+  thankYouQuery,
+} from './wizard-test-helpers.tsx';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  saveCareerSelection(selection);
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('submitting the application', () => {
+  it('submits the merged application, Aadhaar without dashes, and shows the registration', async () => {
+    const fetchMock = mockApi(() => jsonResponse(accepted, 201));
+    renderFilledWizard();
+    await goToLastStep();
+    expect(progress()).toBe(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
+    const [request] = requestsOf(fetchMock);
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/careers/application');
+    const body = (await request?.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ...application, aadhaar: '123456789012', DateOfInterview: expect.any(String) });
+    expect(Object.keys(body)).not.toContain('uploadNames');
+    expect(decodeThankYouPayload(thankYouQuery())).toEqual({
+      kind: 'success',
+      registrationId: accepted.ID,
+      email: accepted.Email,
+    });
+    expect(loadApplicationDraft(selection.positionName)).toBeUndefined();
+  });
+
+  it('shows a refused application on the thank-you page and keeps the answers for the tab', async () => {
+    const refused = { ...accepted, Success: false, ID: '', ErrorMessage: 'Please correct the highlighted fields.' };
+    mockApi(() => jsonResponse({ ...refused, errors: { pin: validationMessages.invalidZip } }, 400));
+    renderFilledWizard();
+    await goToLastStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
+    expect(decodeThankYouPayload(thankYouQuery())).toEqual({ kind: 'failure', message: refused.ErrorMessage });
+    expect(loadApplicationDraft(selection.positionName)).toMatchObject({ firstName: application.firstName });
+  });
+
+  it('keeps the answers and offers to resend when the request fails on the way', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderFilledWizard();
+    await goToLastStep();
+    await userEvent.selectOptions(screen.getByLabelText('Do you have work experience?'), 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.submitError);
+    expect(logged).toHaveBeenCalled();
+    expect(stepHeading()).toBe('Work Experience');
+    expect(screen.getByLabelText('Do you have work experience?')).toHaveValue('No');
+
+    fetchMock.mockImplementation(async () => jsonResponse(accepted, 201));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
+  });
+});

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { FieldErrorList, fileExtension, shortFileName, visibleFieldErrors } from '@site/shared';
+import type { UploadCandidate } from '@site/shared';
+import type { UploadKind } from './api/application-api.ts';
+import { UPLOAD_ERRORS, UPLOAD_NAMES } from './upload-state.ts';
+import type { UploadFieldName } from './upload-state.ts';
+import { useMediaUpload } from './use-media-upload.ts';
+import styles from './wizard.module.css';
+
+interface UploadFieldProps {
+  name: UploadFieldName;
+  kind: UploadKind;
+  label: string;
+  description: ReactNode;
+  accept: readonly string[];
+  /** The shared type and size check, run before anything is sent. */
+  check: (file: UploadCandidate) => string | undefined;
+}
+
+/** The name shown for a stored file: the original one, or the stored address's own when it is not known. */
+function displayName(address: string, originalName: string | undefined): string {
+  return shortFileName(originalName ?? address.split('/').at(-1) ?? address);
+}
+
+/**
+ * A photo or resume: checked in the browser, uploaded at once, and the
+ * stored address becomes the field's value (forms-spec.md call 9). The
+ * shortened file name shows once it is stored.
+ */
+export function UploadField({ name, kind, label, description, accept, check }: UploadFieldProps) {
+  const id = useId();
+  const form = useForm();
+  const upload = useMediaUpload();
+  const [uploading, setUploading] = useState(false);
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true } });
+  const originalName = useField<string>(`${UPLOAD_NAMES}.${name}`, { subscription: { value: true } }).input.value;
+  const refusal = useField<string>(`${UPLOAD_ERRORS}.${name}`, { subscription: { value: true } }).input.value;
+  const errors = [
+    ...new Set([refusal, ...visibleFieldErrors(meta)].filter((message): message is string => Boolean(message))),
+  ];
+
+  const settle = (address: string | undefined, fileName: string | undefined, message: string | undefined) =>
+    form.batch(() => {
+      form.change(name, address);
+      form.change(`${UPLOAD_NAMES}.${name}`, fileName);
+      form.change(`${UPLOAD_ERRORS}.${name}`, message);
+    });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const control = event.currentTarget;
+    const file = control.files?.[0];
+    if (!file) return;
+    const problem = check(file);
+    if (problem) {
+      settle(undefined, undefined, problem);
+      control.value = '';
+      return;
+    }
+    setUploading(true);
+    const outcome = await upload(kind, file);
+    setUploading(false);
+    if (outcome.kind === 'stored') settle(outcome.address, file.name, undefined);
+    else settle(undefined, undefined, outcome.kind === 'refused' ? outcome.message : undefined);
+    // The same file can be chosen again after a failure.
+    if (outcome.kind !== 'stored') control.value = '';
+  };
+
+  const stored = typeof input.value === 'string' && input.value !== '' && fileExtension(input.value) !== '';
+  return (
+    <div className={styles.upload}>
+      <label htmlFor={`${id}control`} className={styles.uploadLabel}>
+        {label}
+      </label>
+      <p id={`${id}description`} className={styles.hint}>
+        {description}
+      </p>
+      <input
+        id={`${id}control`}
+        type="file"
+        accept={accept.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => void choose(event)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={[`${id}description`, `${id}status`, errors.length > 0 && `${id}errors`]
+          .filter(Boolean)
+          .join(' ')}
+      />
+      <p id={`${id}status`} role="status" className={styles.uploadStatus}>
+        {uploading ? 'Uploading…' : stored ? `Uploaded: ${displayName(input.value, originalName)}` : ''}
+      </p>
+      <FieldErrorList id={`${id}errors`} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { Swiper } from 'swiper/types';
+import { CAREERS_COUNTER_STEPS, CAREERS_COUNTER_STEP_MS, TABLET_MAX_WIDTH, careersStats, getRoute } from '@site/shared';
+import { bannerWords, companyValues } from './careers-content.ts';
+import { careersFaqs } from './careers-faqs.ts';
+import { CareersPage } from './careers-page.tsx';
+import { employeeStories } from './employee-stories.ts';
+import { ROTATING_WORD_MS } from './use-rotating-word.ts';
+
+const noMediaQueryMatches = window.matchMedia;
+
+function viewportWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const minWidth = /min-width:\s*(\d+)px/.exec(query)?.[1];
+    return { ...noMediaQueryMatches(query), matches: minWidth !== undefined && width >= Number(minWidth) };
+  };
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <CareersPage />
+    </MemoryRouter>,
+  );
+}
+
+const statFigures = () =>
+  within(screen.getByRole('region', { name: 'Why people stay' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[aria-hidden="true"]')?.textContent);
+
+afterEach(() => {
+  window.matchMedia = noMediaQueryMatches;
+  jest.useRealTimers();
+});
+
+describe('CareersPage', () => {
+  it('has one h1 and rotates the banner word', () => {
+    jest.useFakeTimers();
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(bannerWords[0]);
+    act(() => jest.advanceTimersByTime(ROTATING_WORD_MS));
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(bannerWords[1]);
+    expect(screen.getByRole('heading', { name: new RegExp(bannerWords.join(', ')) })).toBeInTheDocument();
+  });
+
+  it('counts each statistic up from 0 in 200 steps of 30 ms', () => {
+    jest.useFakeTimers();
+    renderPage();
+    expect(statFigures()).toEqual(['0%', '0%', '0%', '0%']);
+    act(() => jest.advanceTimersByTime(CAREERS_COUNTER_STEP_MS));
+    expect(statFigures()).toEqual(careersStats.map((target) => `${Math.round(target / CAREERS_COUNTER_STEPS)}%`));
+    act(() => jest.advanceTimersByTime(CAREERS_COUNTER_STEP_MS * (CAREERS_COUNTER_STEPS / 2 - 1)));
+    expect(statFigures()).toEqual(careersStats.map((target) => `${Math.round(target / 2)}%`));
+    act(() => jest.advanceTimersByTime(CAREERS_COUNTER_STEP_MS * CAREERS_COUNTER_STEPS));
+    expect(statFigures()).toEqual(careersStats.map((target) => `${target}%`));
+  });
+
+  it('expands the panel clicked and shrinks the others', async () => {
+    renderPage();
+    const panels = screen.getByRole('region', { name: 'What a career here gives you' });
+    const [impact, growth, support] = ['Impact', 'Growth', 'Support'].map((name) =>
+      within(panels).getByRole('button', { name: new RegExp(`^${name}`) }),
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    expect([impact, growth, support].map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    await userEvent.click(growth);
+    expect([impact, growth, support].map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(within(panels).getByText(/Half of our team leads/)).toBeVisible();
+    expect(within(panels).getByText(/A buddy for your first month/)).not.toBeVisible();
+  });
+
+  it('shows the learning commitment, the four values and the two links on', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Our commitment to your learning' })).toBeInTheDocument();
+    const values = screen.getByRole('region', { name: 'The values we work by' });
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Happiness', 'Continuous Learning', 'Collaboration', 'Integrity']);
+    expect(companyValues).toHaveLength(4);
+    const links = screen.getByRole('region', { name: 'Ready to take the next step?' });
+    expect(within(links).getByRole('link', { name: /^Life at/ })).toHaveAttribute('href', getRoute('life').path);
+    expect(within(links).getByRole('link', { name: 'Current openings' })).toHaveAttribute(
+      'href',
+      getRoute('current-openings').path,
+    );
+  });
+
+  it('carries ten employee testimonials, two in view above 1024 px and one at 1024 px', () => {
+    viewportWidth(TABLET_MAX_WIDTH + 1);
+    const { container, unmount } = renderPage();
+    const carousel = screen.getByRole('region', { name: 'Employee testimonials' });
+    const names = within(carousel)
+      .getAllByRole('figure')
+      .map((figure) =>
+        within(figure)
+          .getByRole('img', { name: /^Illustrated portrait/ })
+          .getAttribute('alt'),
+      );
+    expect(new Set(names).size).toBe(employeeStories.length);
+    expect(employeeStories).toHaveLength(10);
+    const swiper = () => container.querySelector<HTMLElement & { swiper: Swiper }>('.swiper')?.swiper;
+    expect(swiper()?.params.slidesPerView).toBe(2);
+    unmount();
+
+    viewportWidth(TABLET_MAX_WIDTH);
+    const narrow = renderPage();
+    expect(
+      narrow.container.querySelector<HTMLElement & { swiper: Swiper }>('.swiper')?.swiper.params.slidesPerView,
+    ).toBe(1);
+  });
+
+  it('answers the FAQ one question at a time and tells search engines about it', async () => {
+    renderPage();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(careersFaqs.length);
+    await userEvent.click(questions[2] as HTMLElement);
+    expect(questions.filter((question) => question.getAttribute('aria-expanded') === 'true')).toEqual([questions[2]]);
+    const data = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    );
+    expect(data.find((entry) => entry['@type'] === 'FAQPage')?.mainEntity).toHaveLength(careersFaqs.length);
+  });
+});

@@ -1,0 +1,21 @@
+import { companyValues } from './careers-content.ts';
+import styles from './company-values.module.css';
+
+/** The four values of site-spec.md section 2.12. */
+export function CompanyValues() {
+  return (
+    <section className={styles.section} aria-labelledby="careers-values-heading">
+      <h2 id="careers-values-heading" className={styles.heading}>
+        The values we work by
+      </h2>
+      <ul className={styles.grid}>
+        {companyValues.map((value) => (
+          <li key={value.name} className={styles.value}>
+            <h3 className={styles.name}>{value.name}</h3>
+            <p className={styles.text}>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

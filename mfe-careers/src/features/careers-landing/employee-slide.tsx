@@ -1,0 +1,29 @@
+import type { EmployeeStory } from './employee-stories.ts';
+import { employeePortraits } from './employee-portraits.ts';
+import quoteIcon from './images/quote.svg';
+import styles from './employee-testimonials.module.css';
+
+export function EmployeeSlide({ story }: { story: EmployeeStory }) {
+  return (
+    <figure className={styles.slide}>
+      <img className={styles.quote} src={quoteIcon} alt="" width={48} height={40} loading="lazy" />
+      <blockquote className={styles.text}>
+        <p>{story.text}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <img
+          className={styles.portrait}
+          src={employeePortraits[story.id]}
+          alt={story.alt}
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+        <span>
+          <span className={styles.name}>{story.name}</span>
+          <span className={styles.designation}>{story.designation}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

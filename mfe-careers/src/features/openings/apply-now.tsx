@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
+import type { Opening } from '@site/shared';
+import { loadCampaignDetail, saveCareerSelection } from '../../lib/career-selection.ts';
+import styles from './job-description.module.css';
+
+/** site-spec.md section 4: status '1' enables Apply Now; any other value disables it with the closed message. */
+export function isOpen(opening: Pick<Opening, 'job_active_status'>): boolean {
+  return opening.job_active_status === '1';
+}
+
+export function ApplyNow({ opening }: { opening: Opening }) {
+  const navigate = useNavigate();
+  const closedMessageId = useId();
+  const open = isOpen(opening);
+
+  const apply = () => {
+    const campaignDetail = loadCampaignDetail();
+    saveCareerSelection({
+      positionName: opening.position_name,
+      departmentName: opening.department_name,
+      jdLink: opening.jd_data,
+      ...(campaignDetail ? { campaignDetail } : {}),
+    });
+    navigate(getRoute('apply-now').path);
+  };
+
+  return (
+    <div className={styles.apply}>
+      <button
+        type="button"
+        className={styles.applyButton}
+        disabled={!open}
+        aria-describedby={open ? undefined : closedMessageId}
+        onClick={apply}
+      >
+        Apply Now
+      </button>
+      {open ? null : (
+        <p id={closedMessageId} className={styles.closed}>
+          {CLOSED_JOB_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { OpeningListItem } from '@site/shared';
+import { jobDescriptionLink } from './job-link.ts';
+import styles from './openings.module.css';
+
+/** Position name, location and description; the position name links to its job description. */
+export function OpeningCard({ opening }: { opening: OpeningListItem }) {
+  return (
+    <article className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <Link to={jobDescriptionLink(opening.position_name)} className={styles.cardLink}>
+          {opening.position_name}
+        </Link>
+      </h2>
+      <p className={styles.location}>
+        <span className={styles.visuallyHidden}>Location: </span>
+        {opening.location}
+      </p>
+      <p className={styles.description}>{opening.description}</p>
+      <p className={styles.more} aria-hidden="true">
+        View job description →
+      </p>
+    </article>
+  );
+}
