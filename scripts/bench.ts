@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { brand } from '@site/shared/contracts';
 import type { GuideListResponse, OpeningListResponse } from '@site/shared/contracts';
 import { originOf, repoRoot } from './lib/apps.ts';
 import { loadApi } from './lib/bench-api.ts';
@@ -40,13 +41,20 @@ try {
   await waitForUrl(`${originOf('api')}/api/health`, 120_000);
   const guides = (await (await fetch(`${site}/api/guide/data`)).json()) as GuideListResponse;
   const openings = (await (await fetch(`${site}/api/currunt/opening`)).json()) as OpeningListResponse;
-  const opening = openings.data[0]?.position_name ?? '';
+  const opening = openings.data[0];
+  // The careers remote keeps the chosen opening in the tab's session storage under this key.
+  const selection = JSON.stringify({
+    positionName: opening?.position_name,
+    departmentName: 'Operations',
+    jdLink: `/jd#${encodeURIComponent(opening?.position_name ?? '')}`,
+  });
+  const selectOpening = `sessionStorage.setItem(${JSON.stringify(`${brand.slug}.careers.selection`)}, ${JSON.stringify(selection)});`;
 
-  const routes: { name: string; url: string; prepare?: () => void }[] = [
+  const routes: { name: string; url: string; prepare?: string }[] = [
     { name: 'home', url: `${site}/` },
     { name: 'guides', url: `${site}/guides` },
     { name: 'guide detail', url: `${site}/guides/${guides.data.data[0]?.slug ?? ''}` },
-    { name: 'apply-now (selected opening)', url: `${site}/jd#${encodeURIComponent(opening)}` },
+    { name: 'apply-now (selected opening)', url: `${site}/apply-now`, prepare: selectOpening },
     { name: 'contact-us', url: `${site}/contact-us` },
   ];
 

@@ -41,9 +41,9 @@ function remoteOf(url: string): RemoteName | undefined {
 /**
  * One Lighthouse run (mobile emulation, the default config) in Debian's
  * Chromium; `prepare` runs in the page before the site's scripts (to put a
- * visitor's stored state in place).
+ * visitor's stored state in place), as script source.
  */
-export async function runLighthouse(url: string, prepare?: () => void): Promise<RouteRun> {
+export async function runLighthouse(url: string, prepare?: string): Promise<RouteRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
