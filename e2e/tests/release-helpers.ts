@@ -39,7 +39,9 @@ export function release(...args: string[]): string {
       stdio: 'pipe',
     });
   } catch (error) {
-    throw new Error(`release ${args.join(' ')} failed: ${String((error as { stderr?: string }).stderr ?? error)}`);
+    throw new Error(`release ${args.join(' ')} failed: ${String((error as { stderr?: string }).stderr ?? error)}`, {
+      cause: error,
+    });
   }
 }
 
