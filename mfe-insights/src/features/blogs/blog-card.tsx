@@ -2,7 +2,7 @@ import { Link, generatePath } from 'react-router';
 import { getRoute } from '@site/shared';
 import type { BlogListItem } from '@site/shared';
 import { formatPublishDate } from './publish-date.ts';
-import styles from './blog-card.module.css';
+import styles from '../listing/list-card.module.css';
 
 /** Seed images are 600 by 400. */
 const CARD_IMAGE = { width: 600, height: 400 } as const;

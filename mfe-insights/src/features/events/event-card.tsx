@@ -1,7 +1,7 @@
 import { Link, generatePath } from 'react-router';
 import { formatEventDates, getRoute } from '@site/shared';
 import type { EventListItem } from '@site/shared';
-import styles from './event-card.module.css';
+import styles from '../listing/list-card.module.css';
 
 /** Seed images are 600 by 400. */
 const CARD_IMAGE = { width: 600, height: 400 } as const;
