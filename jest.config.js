@@ -35,6 +35,13 @@ export default {
   projects: [
     ...['shared', 'shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'].map(browserProject),
     {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/lib/**/*.test.ts'],
+      transform: { '^.+\\.(ts|js)$': swc },
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

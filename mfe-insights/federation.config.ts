@@ -1,5 +1,5 @@
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { singletonShared } from '@site/shared/build';
+import { REMOTE_EXPERIMENTS, singletonShared } from '@site/shared/build';
 
 export const federationConfig = {
   name: 'insights',
@@ -7,6 +7,6 @@ export const federationConfig = {
   exposes: { './routes': './src/app/routes.tsx' },
   shared: singletonShared(import.meta.dirname),
   manifest: true,
-  // The shell provides the one federation runtime; this remote uses it.
-  experiments: { externalRuntime: true },
+  // The shell's one federation runtime; browser-only, no remotes of its own.
+  experiments: REMOTE_EXPERIMENTS,
 } satisfies moduleFederationPlugin.ModuleFederationPluginOptions;

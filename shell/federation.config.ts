@@ -1,5 +1,5 @@
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { singletonShared } from '@site/shared/build';
+import { SHELL_EXPERIMENTS, singletonShared } from '@site/shared/build';
 
 /**
  * The shell is a pure consumer: no remote is named here. It registers the
@@ -12,5 +12,5 @@ export const federationConfig = {
   // Lists the singletons the shell provides, so a pin can be checked against them.
   manifest: true,
   // Bundles the federation runtime once and hands it to every remote.
-  experiments: { provideExternalRuntime: true },
+  experiments: SHELL_EXPERIMENTS,
 } satisfies moduleFederationPlugin.ModuleFederationPluginOptions;

@@ -51,8 +51,8 @@ test('the federation runtime is loaded once: by the shell, not again by the remo
   );
   expect(provided).toBe('object');
 
-  // Names the runtime core keeps even when minified: its remote and share handlers.
-  const runtimeCoreMarkers = ['RemoteHandler', 'SharedHandler'];
+  // Names the runtime core keeps even when minified (its instance's handler properties), and nothing else has.
+  const runtimeCoreMarkers = ['remoteHandler', 'sharedHandler', 'snapshotHandler'];
   const scriptsFrom = (origin: string) => requestedUrls.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
   const sources = async (urls: string[]) => Promise.all(urls.map(async (url) => (await request.get(url)).text()));
 

@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultSiteConfig } from '@site/shared/contracts';
 import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
-import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
+import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
+import { createPageAssetsCache, routeHints } from './page-hints.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -21,7 +22,7 @@ interface StaticHostOptions {
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', PAGE_ASSETS_FILE]);
 
 /** DESIGN.md: entries and manifests are revalidated on every load; hashed assets never change. */
 export function cacheControlFor(filePath: string): string {
@@ -39,16 +40,13 @@ export function renderShellPage(template: string, siteConfig: SiteConfig, headHi
     .replace('</head>', `${headHints}</head>`);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** Starts fetching the route's remote manifest with the page, not after the shell boots. */
-export function remotePreloadHints(pathname: string, releases: ReleaseManifest | undefined): string {
-  const resolution = resolveRoute(pathname);
-  if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return '';
-  const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
-  if (!release) return '';
-  // Only the manifest: a preloaded entry that failed would be reused by the Retry after the host is back.
-  return `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`;
+/** A path with a malformed escape is served as it came (the router shows its not-found page). */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** The live release manifest, read while serving the page; undefined if the API is slow or down. */
@@ -105,13 +103,15 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     }
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
+    const pageAssets = createPageAssetsCache();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const releases = await readReleases(apiOrigin, siteConfig.environment);
-      const pathname = new URL(request.url, 'http://host').pathname;
+      const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
+      await pageAssets.refresh(releases, pathname);
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
-        remotePreloadHints(decodeURIComponent(pathname), releases),
+        routeHints(pathname, releases, (base) => pageAssets.get(base)),
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };

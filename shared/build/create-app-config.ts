@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { PageAssetsPlugin } from './page-assets-plugin.ts';
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
@@ -25,6 +27,12 @@ interface AppConfigOptions {
   devServer?: Configuration['devServer'];
 }
 
+/** The federation runtime packages' CommonJS builds, which have ESM twins beside them. */
+const FEDERATION_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The language level the site ships: every evergreen browser of the last three years runs it natively. */
+const BROWSER_TARGET = 'es2022';
+
 const isProduction = process.env.NODE_ENV !== 'development';
 
 /**
@@ -44,6 +52,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   } = options;
   return {
     mode: isProduction ? 'production' : 'development',
+    // Browsers that run ES2022 natively get our code as written, not down-levelled with helpers.
+    target: ['web', BROWSER_TARGET],
     context: appDir,
     entry,
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -60,6 +70,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
+      // Federation aliases its runtime wrapper to the CommonJS build; the ESM one tree-shakes (see FEDERATION_CJS).
+      alias: { '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')) },
     },
     module: {
       parser: {
@@ -73,6 +85,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: BROWSER_TARGET,
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !isProduction } },
             },
@@ -85,6 +98,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),
+      // Federation resolves its runtime packages as CommonJS, which the minifier cannot tree-shake; the ESM builds of
+      // the same files let the unused SDK code (node loaders, snapshot tools, logger) drop out of every entry.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource: { request: string }) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
+      // A remote lists each page's files for the shell's host to preload (the shell has no pages of its own).
+      ...(federation.exposes ? [new PageAssetsPlugin()] : []),
       ...(html ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })] : []),
       // Files served as they are, at fixed addresses (documents, images, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

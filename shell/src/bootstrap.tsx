@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -45,4 +46,8 @@ const router = createBrowserRouter(createSiteRoutes());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<App store={store} router={router} registry={registry} />);
+const root = createRoot(container);
+// A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
+startTransition(() => {
+  root.render(<App store={store} router={router} registry={registry} />);
+});

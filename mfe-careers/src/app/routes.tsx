@@ -2,34 +2,41 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { remotePages } from '@site/shared';
 
-/** Each page is its own chunk: loading the routes module fetches no page code. */
+/**
+ * Each page is its own chunk, named `page-<route id>` (a page several routes share: a common
+ * part of their ids) so the shell's host can preload it; the routes module fetches no page code.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 export const pages = remotePages('careers', {
   careers: page(
-    () => import('../features/careers-landing/careers-page.tsx'),
+    () => import(/* webpackChunkName: "page-careers" */ '../features/careers-landing/careers-page.tsx'),
     (m) => m.CareersPage,
   ),
   'current-openings': page(
-    () => import('../features/openings/current-openings-page.tsx'),
+    () => import(/* webpackChunkName: "page-current-openings" */ '../features/openings/current-openings-page.tsx'),
     (m) => m.CurrentOpeningsPage,
   ),
   'job-description': page(
-    () => import('../features/openings/job-description-page.tsx'),
+    () => import(/* webpackChunkName: "page-job-description" */ '../features/openings/job-description-page.tsx'),
     (m) => m.JobDescriptionPage,
   ),
   'apply-now': page(
-    () => import('../features/application-wizard/apply-now-page.tsx'),
+    () => import(/* webpackChunkName: "page-apply-now" */ '../features/application-wizard/apply-now-page.tsx'),
     (m) => m.ApplyNowPage,
   ),
   'careers-thankyou': page(
-    () => import('../features/career-thank-you/careers-thank-you-page.tsx'),
+    () =>
+      import(/* webpackChunkName: "page-careers-thankyou" */ '../features/career-thank-you/careers-thank-you-page.tsx'),
     (m) => m.CareersThankYouPage,
   ),
   'career-apply-thankyou': page(
-    () => import('../features/career-thank-you/career-apply-thank-you-page.tsx'),
+    () =>
+      import(
+        /* webpackChunkName: "page-career-apply-thankyou" */ '../features/career-thank-you/career-apply-thank-you-page.tsx'
+      ),
     (m) => m.CareerApplyThankYouPage,
   ),
 });

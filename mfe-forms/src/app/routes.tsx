@@ -2,7 +2,10 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { remotePages } from '@site/shared';
 
-/** Each page is its own chunk: loading the routes module fetches no page code. */
+/**
+ * Each page is its own chunk, named `page-<route id>` (a page several routes share: a common
+ * part of their ids) so the shell's host can preload it; the routes module fetches no page code.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
@@ -21,7 +24,7 @@ const thankYouPages = Object.fromEntries(
   thankYouRouteIds.map((routeId) => [
     routeId,
     page(
-      () => import('../features/thank-you/thank-you-page.tsx'),
+      () => import(/* webpackChunkName: "page-thankyou" */ '../features/thank-you/thank-you-page.tsx'),
       ({ ThankYouPage }) =>
         function ThankYouRoute() {
           return <ThankYouPage routeId={routeId} />;
@@ -32,11 +35,11 @@ const thankYouPages = Object.fromEntries(
 
 export const pages = remotePages('forms', {
   consultation: page(
-    () => import('../features/consultation/consultation-page.tsx'),
+    () => import(/* webpackChunkName: "page-consultation" */ '../features/consultation/consultation-page.tsx'),
     (m) => m.ConsultationPage,
   ),
   contact: page(
-    () => import('../features/contact/contact-page.tsx'),
+    () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page.tsx'),
     (m) => m.ContactPage,
   ),
   ...thankYouPages,

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { ReleaseManifest } from '@site/shared/contracts';
+import type { PageAssets } from '../../shared/build/page-assets.ts';
+import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints } from './page-hints.ts';
+
+const assets: PageAssets = {
+  routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [] },
+  pages: {
+    home: { js: ['453.bbbbbbbb.js', 'page-home.cccccccc.js'], css: ['page-home.dddddddd.css'] },
+    service: { js: ['page-service.eeeeeeee.js'], css: [] },
+    consultation: { js: ['page-consultation.ffffffff.js'], css: [] },
+    thankyou: { js: ['page-thankyou.99999999.js'], css: [] },
+  },
+};
+
+const releases: ReleaseManifest = {
+  environment: 'production',
+  allowOverrides: false,
+  remotes: [
+    { name: 'content', version: '1.2.0', manifestUrl: 'http://127.0.0.1:3001/1.2.0/mf-manifest.json', integrity: 'x' },
+    { name: 'forms', version: 'current', manifestUrl: 'http://127.0.0.1:3004/mf-manifest.json' },
+  ],
+};
+
+describe('pageFilesFor', () => {
+  it("finds a route's own page, and the page several routes share", () => {
+    expect(pageFilesFor(assets, 'home')?.js).toEqual(['453.bbbbbbbb.js', 'page-home.cccccccc.js']);
+    expect(pageFilesFor(assets, 'service-insurance-bpo-outsourcing')?.js).toEqual(['page-service.eeeeeeee.js']);
+    expect(pageFilesFor(assets, 'consultation')?.js).toEqual(['page-consultation.ffffffff.js']);
+    // The thank-you page, not the consultation form whose id it starts with.
+    expect(pageFilesFor(assets, 'consultation-thankyou')?.js).toEqual(['page-thankyou.99999999.js']);
+    expect(pageFilesFor(assets, 'about')).toBeUndefined();
+  });
+});
+
+describe('routeHints', () => {
+  it("preloads the pinned manifest, the routes module and the page's files from the pinned version", () => {
+    const hints = routeHints('/', releases, (base) => (base === 'http://127.0.0.1:3001/1.2.0/' ? assets : undefined));
+    expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch"');
+    expect(hints).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/__federation_expose_routes.aaaaaaaa.js" as="script" crossorigin="anonymous">',
+    );
+    expect(hints).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/page-home.cccccccc.js" as="script">',
+    );
+    expect(hints).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/page-home.dddddddd.css" as="style">',
+    );
+    expect(hints).not.toContain('remoteEntry.js');
+  });
+
+  it('hints only the manifest while the page list is unknown, and nothing for a route no remote serves', () => {
+    expect(routeHints('/', releases, () => undefined)).toBe(
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(routeHints('/no-such-page', releases, () => assets)).toBe('');
+    expect(routeHints('/', undefined, () => assets)).toBe('');
+  });
+});
+
+describe('createPageAssetsCache', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("reads a remote's page list once per period, and keeps serving when the remote is down", async () => {
+    let clock = 0;
+    const fetchMock = jest.fn<typeof fetch>(async () => Response.json(assets));
+    global.fetch = fetchMock;
+    const cache = createPageAssetsCache(() => clock);
+
+    await cache.refresh(releases, '/');
+    await cache.refresh(releases, '/our-leadership');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/1.2.0/page-assets.json', expect.anything());
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toEqual(assets);
+
+    clock += PAGE_ASSETS_TTL_MS;
+    global.fetch = jest.fn<typeof fetch>(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await cache.refresh(releases, '/');
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
+import type { AssetFiles, PageAssets } from '../../shared/build/page-assets.ts';
+import type { ReleaseManifest } from '@site/shared/contracts';
+import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
+
+/** Ours: how long serving a page may wait for a remote's page list before it goes out without hints. */
+export const PAGE_ASSETS_READ_TIMEOUT_MS = 300;
+/** Ours: a remote's page list is read again after this long (a pinned version's never changes; 'current' may). */
+export const PAGE_ASSETS_TTL_MS = 10_000;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The files of the page serving `routeId`: its own `page-<id>` chunk, or
+ * that of a page several routes share, named after the part of their ids
+ * they have in common (`thankyou` for `consultation-thankyou`, `service`
+ * for `service-insurance-bpo-outsourcing`).
+ */
+export function pageFilesFor(assets: PageAssets, routeId: string): AssetFiles | undefined {
+  const exact = assets.pages[routeId];
+  if (exact) return exact;
+  const keys = Object.keys(assets.pages);
+  const shared = keys.find((key) => routeId.endsWith(`-${key}`)) ?? keys.find((key) => routeId.startsWith(`${key}-`));
+  return shared === undefined ? undefined : assets.pages[shared];
+}
+
+/**
+ * Preload hints for the route at `pathname`: the remote's manifest, its
+ * routes module and the page's scripts and styles, so they download with
+ * the shell rather than one after another once it has booted. The entry
+ * itself is left out: a preloaded entry that failed would be reused by the
+ * Retry once the remote's host is back.
+ */
+export function routeHints(
+  pathname: string,
+  releases: ReleaseManifest | undefined,
+  assetsOf: (baseUrl: string) => PageAssets | undefined,
+): string {
+  const resolution = resolveRoute(pathname);
+  if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return '';
+  const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
+  if (!release) return '';
+  const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+  const links = [
+    `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+  ];
+  const assets = assetsOf(base);
+  const page = assets && pageFilesFor(assets, resolution.route.id);
+  if (assets) {
+    // The federation runtime fetches an expose's own files in CORS mode; the page's chunks load as plain scripts.
+    const hint = (file: string, as: 'script' | 'style', cors: boolean) =>
+      `<link rel="preload" href="${escapeAttribute(base + file)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`;
+    for (const file of assets.routes.css) links.push(hint(file, 'style', true));
+    for (const file of page?.css ?? []) links.push(hint(file, 'style', false));
+    for (const file of assets.routes.js) links.push(hint(file, 'script', true));
+    for (const file of page?.js ?? []) links.push(hint(file, 'script', false));
+  }
+  return links.join('');
+}
+
+/** Each remote's `page-assets.json`, read from its host and kept for a while. */
+export function createPageAssetsCache(now: () => number = Date.now) {
+  const entries = new Map<string, { assets: PageAssets | undefined; readAt: number }>();
+  return {
+    /** Reads the lists the route needs (at most one request per remote per TTL). */
+    async refresh(releases: ReleaseManifest | undefined, pathname: string): Promise<void> {
+      const resolution = resolveRoute(pathname);
+      if (!releases || resolution.kind !== 'page') return;
+      const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
+      if (!release) return;
+      const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+      const cached = entries.get(base);
+      if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
+      try {
+        const response = await fetch(base + PAGE_ASSETS_FILE, {
+          signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS),
+        });
+        entries.set(base, { assets: response.ok ? ((await response.json()) as PageAssets) : undefined, readAt: now() });
+      } catch {
+        entries.set(base, { assets: undefined, readAt: now() });
+      }
+    },
+    get(baseUrl: string): PageAssets | undefined {
+      return entries.get(baseUrl)?.assets;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+type Experiments = NonNullable<moduleFederationPlugin.ModuleFederationPluginOptions['experiments']>;
+
+/**
+ * What every remote tells the federation plugin: the shell provides the one
+ * federation runtime (this remote uses it instead of bundling its own), the
+ * code only ever runs in a browser, and a remote consumes no remotes of its
+ * own (widgets from other remotes go through the shell's registry) — so the
+ * entry carries neither Node script loaders, nor manifest snapshot code, nor
+ * the remote-loading handlers.
+ */
+export const REMOTE_EXPERIMENTS = {
+  externalRuntime: true,
+  optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+} as const satisfies Experiments;
+
+/** The shell bundles the runtime once and hands it to every remote; it loads remotes from manifests (snapshots). */
+export const SHELL_EXPERIMENTS = {
+  provideExternalRuntime: true,
+  optimization: { target: 'web' },
+} as const satisfies Experiments;

@@ -1,0 +1,38 @@
+import { rspack } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
+import { PAGE_ASSETS_FILE, PAGE_CHUNK_PREFIX, ROUTES_EXPOSE_GROUP } from './page-assets.ts';
+import type { AssetFiles, PageAssets } from './page-assets.ts';
+
+function filesOf(chunks: Iterable<{ files: ReadonlySet<string> }>): AssetFiles {
+  const files = [...chunks].flatMap((chunk) => [...chunk.files]);
+  return {
+    js: files.filter((file) => file.endsWith('.js')).sort(),
+    css: files.filter((file) => file.endsWith('.css')).sort(),
+  };
+}
+
+/**
+ * Writes `page-assets.json`: for the `./routes` expose and for every chunk
+ * group named `page-<key>`, the script and style files it needs. The shell's
+ * host reads it to emit preload hints for the route being served, so a page's
+ * code downloads with the shell instead of after it (no request waterfall).
+ */
+export class PageAssetsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const assets: PageAssets = { routes: { js: [], css: [] }, pages: {} };
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name === ROUTES_EXPOSE_GROUP) assets.routes = filesOf(group.chunks);
+            else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
+              assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = filesOf(group.chunks);
+            }
+          }
+          compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 1)}\n`));
+        },
+      );
+    });
+  }
+}

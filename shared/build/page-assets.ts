@@ -1,0 +1,18 @@
+// What a remote's build tells the shell's host about its pages; no build tooling here (the host imports it).
+/** What a remote publishes beside its entry so the shell's host can hint a route's files with the page. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+/** A remote names each page's dynamic import `page-<key>` (webpackChunkName); see `pageFilesFor` in the shell host. */
+export const PAGE_CHUNK_PREFIX = 'page-';
+/** Federation names the chunk group of an expose `__federation_expose_<name>`. */
+export const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
+
+export interface AssetFiles {
+  js: string[];
+  css: string[];
+}
+
+/** `page-assets.json`: the routes expose's own files and each page's, relative to the remote's base URL. */
+export interface PageAssets {
+  routes: AssetFiles;
+  pages: Record<string, AssetFiles>;
+}
