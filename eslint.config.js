@@ -5,6 +5,24 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'];
 
+const ROUTER_FACADE_ONLY = {
+  name: 'react-router',
+  message: 'Import the router from @site/shared/router, the one shared copy (docs/decisions/006).',
+};
+
+const FORM_MODULES = [
+  'shared/src/forms.ts',
+  'shared/src/form-rules.ts',
+  'shared/src/forms/**',
+  'shared/src/validation/**',
+  'shared/src/ui/form-field*',
+];
+
+const FORM_CODE_ELSEWHERE = {
+  regex: '^(react-)?final-form$|^@site/shared/form|(^|/)(forms|validation)/|(^|/)form-field|(^|/)form(s|-rules)\\.ts$',
+  message: 'Form code belongs in @site/shared/forms or @site/shared/form-rules, which only pages with a form load.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -39,4 +57,46 @@ export default tseslint.config(
       ],
     },
   })),
+  // docs/decisions/002: the core of @site/shared is a singleton every page loads whole, so nothing it reaches may
+  // import the form entries (@site/shared/forms, @site/shared/form-rules) or the modules behind them.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: FORM_MODULES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ROUTER_FACADE_ONLY],
+          patterns: [FORM_CODE_ELSEWHERE],
+        },
+      ],
+    },
+  },
+  // Tests of the core may build their own router (MemoryRouter) from react-router itself.
+  {
+    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/router.ts'],
+    ignores: FORM_MODULES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FORM_CODE_ELSEWHERE] }] },
+  },
+  // docs/decisions/006: react-router is shared through its facade; importing the package would bundle a copy.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/test-form.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_FACADE_ONLY] }] },
+  },
+  // Node code cannot load React: it imports @site/shared/contracts and @site/shared/form-rules.
+  {
+    files: ['api/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@site/shared', message: 'Node code imports @site/shared/contracts (or @site/shared/form-rules).' },
+            { name: '@site/shared/forms', message: 'Node code imports @site/shared/form-rules.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,14 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  CLOSED_JOB_MESSAGE,
-  brand,
-  getRoute,
-  nextInterviewSaturday,
-  socialMediaOptions,
-  validationMessages,
-} from '@site/shared/contracts';
+import { CLOSED_JOB_MESSAGE, brand, getRoute } from '@site/shared/contracts';
+import { nextInterviewSaturday, socialMediaOptions, validationMessages } from '@site/shared/form-rules';
 import type { CareerApplicationResponse, OpeningDetailResponse, OpeningListResponse } from '@site/shared/contracts';
 import { expect, test } from './fixtures.ts';
 

@@ -5,8 +5,8 @@ import {
   footerDocuments,
   footerHiddenRouteIds,
   getRoute,
-  validationMessages,
 } from '@site/shared/contracts';
+import { validationMessages } from '@site/shared/form-rules';
 import type { GuideListResponse, MenuDataResponse } from '@site/shared/contracts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,21 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  CONTACT_PHONE_DIGITS,
-  MIN_FORM_FILL_MS,
-  brand,
-  getRoute,
-  pageRoutes,
-  validationMessages,
-} from '@site/shared/contracts';
+import { MIN_FORM_FILL_MS, brand, getRoute, pageRoutes } from '@site/shared/contracts';
+import { CONTACT_PHONE_DIGITS, validationMessages } from '@site/shared/form-rules';
 import type {
   CaseStudyDetailResponse,
   CaseStudyListResponse,
-  FormId,
   FormSubmissionRequest,
   FormSubmissionResponse,
   GuideListResponse,
   UploadResponse,
 } from '@site/shared/contracts';
+import type { FormId } from '@site/shared/form-rules';
 import {
   CASE_STUDY_SUBJECT,
   DEFAULT_DOWNLOAD_LABEL,

@@ -38,7 +38,7 @@ describe('routeHints', () => {
     const hints = routeHints('/', releases, (base) => (base === 'http://127.0.0.1:3001/1.2.0/' ? assets : undefined));
     expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch"');
     expect(hints).toContain(
-      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/__federation_expose_routes.aaaaaaaa.js" as="script" crossorigin="anonymous">',
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/__federation_expose_routes.aaaaaaaa.js" as="script">',
     );
     expect(hints).toContain(
       '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/page-home.cccccccc.js" as="script">',

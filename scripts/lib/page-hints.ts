@@ -47,13 +47,11 @@ export function routeHints(
   const assets = assetsOf(base);
   const page = assets && pageFilesFor(assets, resolution.route.id);
   if (assets) {
-    // The federation runtime fetches an expose's own files in CORS mode; the page's chunks load as plain scripts.
-    const hint = (file: string, as: 'script' | 'style', cors: boolean) =>
-      `<link rel="preload" href="${escapeAttribute(base + file)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`;
-    for (const file of assets.routes.css) links.push(hint(file, 'style', true));
-    for (const file of page?.css ?? []) links.push(hint(file, 'style', false));
-    for (const file of assets.routes.js) links.push(hint(file, 'script', true));
-    for (const file of page?.js ?? []) links.push(hint(file, 'script', false));
+    // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
+    const hint = (file: string, as: 'script' | 'style') =>
+      `<link rel="preload" href="${escapeAttribute(base + file)}" as="${as}">`;
+    for (const file of [...assets.routes.css, ...(page?.css ?? [])]) links.push(hint(file, 'style'));
+    for (const file of [...assets.routes.js, ...(page?.js ?? [])]) links.push(hint(file, 'script'));
   }
   return links.join('');
 }

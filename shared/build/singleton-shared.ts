@@ -6,19 +6,29 @@ import path from 'node:path';
  * plus the entry points of them that apps import directly. The form
  * libraries are singletons too: the shared Field components and a remote's
  * <Form> must use one react-final-form context.
+ *
+ * react-router is shared through its facade `@site/shared/router`, with
+ * react-router's version: a shared module is bundled whole, never tree-shaken,
+ * and the facade keeps only the exports the apps use.
+ *
+ * For the same reason @site/shared is
+ * three: the core every page loads, and the form toolkit and the form rules,
+ * which only pages with a form load (docs/decisions/002).
  */
 export const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
   'final-form',
   'react-final-form',
   '@site/shared',
+  '@site/shared/router',
+  '@site/shared/forms',
+  '@site/shared/form-rules',
 ] as const;
 
 interface SharedEntry {
@@ -28,7 +38,12 @@ interface SharedEntry {
   version: string;
 }
 
+/** A facade shared in place of the package it wraps carries that package's version (strictVersion holds). */
+const FACADE_OF: Record<string, string> = { '@site/shared/router': 'react-router' };
+
 function packageNameOf(request: string): string {
+  const wrapped = FACADE_OF[request];
+  if (wrapped) return wrapped;
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
 }

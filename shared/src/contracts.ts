@@ -1,5 +1,7 @@
 // Node-safe part of the shared library: no React, no DOM. The API imports
 // this entry; browser apps import the full library from the package root.
+// The form rules (validation, form schemas and options) are not here: they
+// are @site/shared/form-rules, so a page without a form never loads them.
 export * from './brand/brand.ts';
 export * from './config/apps.ts';
 export * from './constants/guides.ts';
@@ -9,27 +11,6 @@ export * from './routes/route-table.ts';
 export * from './api/types.ts';
 export * from './constants/content.ts';
 export * from './api/content-types.ts';
-export * from './validation/messages.ts';
-export * from './validation/limits.ts';
-export * from './validation/rules.ts';
-export * from './validation/calendar.ts';
-export * from './validation/date-rules.ts';
-export * from './validation/file-rules.ts';
-export * from './validation/input-format.ts';
-export * from './validation/form-schema.ts';
-export * from './forms/options.ts';
-export * from './forms/indian-states.ts';
-export * from './forms/country-codes.ts';
-export * from './forms/consultation-form.ts';
-export * from './forms/subscribe-form.ts';
-export * from './forms/talk-to-expert-form.ts';
-export * from './forms/case-study-download-form.ts';
-export * from './forms/partnership-form.ts';
-export * from './forms/careers-enquiry-form.ts';
-export * from './forms/general-query-form.ts';
-export * from './forms/guide-comment-form.ts';
-export * from './forms/form-schemas.ts';
-export * from './forms/career-application.ts';
 export * from './constants/submissions.ts';
 export * from './config/site-config.ts';
 export * from './content/service-tree.ts';

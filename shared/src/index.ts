@@ -1,5 +1,11 @@
-// The shared library every app builds on. It is one federation singleton, so
-// it has one entry: this file.
+// The core of the shared library every app builds on: brand, routes, store,
+// page frame, UI kit and the Node-safe contracts. This entry is a federation
+// singleton, and a singleton is bundled whole (it cannot be tree-shaken), so
+// every page loads all of it. The form code therefore has entries of its own,
+// separate singletons that only pages with a form load: @site/shared/forms
+// (the field components and the form library) and @site/shared/form-rules
+// (validation and form schemas, Node-safe). Nothing this entry reaches may
+// import them or the form library (eslint.config.js enforces it).
 export * from './contracts.ts';
 export * from './routes/resolve-route.ts';
 export * from './store/base-api.ts';
@@ -12,10 +18,9 @@ export * from './config/site-config-browser.ts';
 export * from './seo/page-meta.ts';
 export * from './seo/structured-data.ts';
 export * from './ui/video-modal.tsx';
-export * from './ui/form-field.tsx';
-export * from './ui/form-field-errors.ts';
-export * from './ui/form-field-honeypot.tsx';
 export * from './ui/accordion.tsx';
 export * from './ui/count-up.ts';
 export * from './ui/use-is-client.ts';
+export * from './ui/use-near-viewport.ts';
+export * from './ui/page-ready.ts';
 export * from './federation/remote-widget.tsx';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@site/shared/router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore, registerWidgetLoader } from '@site/shared';
 import type { ReleaseManifest } from '@site/shared';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { MAX_TEXT_LENGTH } from '@site/shared';
+import { MAX_TEXT_LENGTH } from '@site/shared/form-rules';
 import {
   clearCareerSelection,
   loadCampaignDetail,

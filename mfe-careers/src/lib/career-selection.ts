@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { MAX_TEXT_LENGTH, campaignDetailFromQuery } from '@site/shared';
+import { MAX_TEXT_LENGTH, campaignDetailFromQuery } from '@site/shared/form-rules';
 import {
   parseStoredJson,
   readSessionJson,

@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { HONEYPOT_FIELD, getRoute, makeStore, validationMessages } from '@site/shared';
+import { HONEYPOT_FIELD, getRoute, makeStore } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import TalkToExpertWidget from './talk-to-expert-widget.tsx';
 

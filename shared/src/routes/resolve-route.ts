@@ -1,4 +1,4 @@
-import { generatePath, matchPath } from 'react-router';
+import { generatePath, matchPath } from '@site/shared/router';
 import { HOME_ROUTE_ID, NOT_FOUND_PATH, getRoute, pageRoutes, redirectRoutes } from './route-table.ts';
 import type { PageRoute } from './route-table.ts';
 

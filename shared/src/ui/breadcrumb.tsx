@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { Crumb } from '../routes/resolve-route.ts';
 import styles from './breadcrumb.module.css';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import type { DataRouter } from 'react-router';
+import { RouterProvider } from '@site/shared/router';
+import type { DataRouter } from '@site/shared/router';
 import type { AppStore } from '@site/shared';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { redirect } from '@site/shared/router';
+import type { RouteObject } from '@site/shared/router';
 import { NOT_FOUND_PATH, pageRoutes, redirectRoutes, redirectTarget } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
 import { RouteMeta } from '../features/head/route-meta.tsx';

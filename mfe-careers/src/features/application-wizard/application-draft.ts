@@ -1,5 +1,5 @@
-import { careerApplicationFields } from '@site/shared';
-import type { FormValues } from '@site/shared';
+import { careerApplicationFields } from '@site/shared/form-rules';
+import type { FormValues } from '@site/shared/form-rules';
 import { readSessionJson, removeSessionValue, writeSessionJson } from '../../lib/session-storage.ts';
 import { UPLOAD_NAMES } from './upload-state.ts';
 

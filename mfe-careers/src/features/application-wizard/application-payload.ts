@@ -1,5 +1,5 @@
-import { careerApplicationFields, unformatAadhaar } from '@site/shared';
-import type { FormValues } from '@site/shared';
+import { careerApplicationFields, unformatAadhaar } from '@site/shared/form-rules';
+import type { FormValues } from '@site/shared/form-rules';
 import type { ApplicationPayload } from './api/application-api.ts';
 
 /**

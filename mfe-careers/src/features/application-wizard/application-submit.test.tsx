@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessages } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 import { saveCareerSelection } from '../../lib/career-selection.ts';
 import { decodeThankYouPayload } from '../../lib/thank-you-payload.ts';
 import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';

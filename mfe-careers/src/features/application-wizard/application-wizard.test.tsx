@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getRoute, sourceOfInformation, validationMessages } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { sourceOfInformation, validationMessages } from '@site/shared/form-rules';
 import { saveCareerSelection } from '../../lib/career-selection.ts';
 import {
   location,

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { FormValues } from '@site/shared';
+import type { FormValues } from '@site/shared/form-rules';
 import type { CareerSelection } from '../../lib/career-selection.ts';
 import { loadApplicationDraft } from './application-draft.ts';
 import { initialApplicationValues } from './initial-values.ts';

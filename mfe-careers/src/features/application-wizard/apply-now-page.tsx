@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@site/shared/router';
 import { PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import { useCareerSelection } from '../../lib/career-selection.ts';
 import { ApplicationWizard } from './application-wizard.tsx';

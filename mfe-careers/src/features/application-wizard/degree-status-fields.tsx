@@ -6,8 +6,8 @@ import {
   sanitizePercentageInput,
   stripDigits,
   toIsoDate,
-} from '@site/shared';
-import type { CompletionStatus } from '@site/shared';
+} from '@site/shared/forms';
+import type { CompletionStatus } from '@site/shared/forms';
 import { Condition } from './condition.tsx';
 import { YearOfPassingField } from './year-of-passing-field.tsx';
 

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@site/shared';
+import type { SelectOption } from '@site/shared/forms';
 
 /** Options whose stored value is lower case but shown capitalised: 'male' reads 'Male'. */
 export function capitalised(values: readonly string[]): SelectOption[] {

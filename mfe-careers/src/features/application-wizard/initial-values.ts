@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENT_SEMESTER, nextInterviewSaturday, sourceOfInformation } from '@site/shared';
-import type { FormValues } from '@site/shared';
+import { DEFAULT_CURRENT_SEMESTER, nextInterviewSaturday, sourceOfInformation } from '@site/shared/form-rules';
+import type { FormValues } from '@site/shared/form-rules';
 import type { CareerSelection } from '../../lib/career-selection.ts';
 
 /**

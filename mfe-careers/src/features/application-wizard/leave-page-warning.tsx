@@ -1,5 +1,5 @@
 import { useFormState } from 'react-final-form';
-import type { FormValues } from '@site/shared';
+import type { FormValues } from '@site/shared/form-rules';
 import { useLeavePageWarning } from './use-leave-page-warning.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-import { validationMessages } from '@site/shared';
-import type { YesNo } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
+import type { YesNo } from '@site/shared/form-rules';
 import styles from './wizard.module.css';
 
 const UNWILLING: YesNo = 'No';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { CheckboxField } from '@site/shared';
+import { CheckboxField } from '@site/shared/forms';
 
 /** Each current address field and the permanent one it fills. */
 const addressPairs = [

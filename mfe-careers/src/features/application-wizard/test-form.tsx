@@ -5,7 +5,7 @@ import type { FormApi } from 'final-form';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '@site/shared';
-import type { FormValues } from '@site/shared';
+import type { FormValues } from '@site/shared/form-rules';
 
 // Test-only: one step's fields in a bare final-form form, to check what they reveal and how they take input.
 

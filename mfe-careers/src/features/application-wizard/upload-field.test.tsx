@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, validatePhotoFile, validationMessages } from '@site/shared';
+import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, validatePhotoFile, validationMessages } from '@site/shared/form-rules';
 import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
 import { renderFields } from './test-form.tsx';
 import { UploadField } from './upload-field.tsx';

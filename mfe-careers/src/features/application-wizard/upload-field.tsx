@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { FieldErrorList, fileExtension, shortFileName, visibleFieldErrors } from '@site/shared';
-import type { UploadCandidate } from '@site/shared';
+import { FieldErrorList, fileExtension, shortFileName, visibleFieldErrors } from '@site/shared/forms';
+import type { UploadCandidate } from '@site/shared/forms';
 import type { UploadKind } from './api/application-api.ts';
 import { UPLOAD_ERRORS, UPLOAD_NAMES } from './upload-state.ts';
 import type { UploadFieldName } from './upload-state.ts';

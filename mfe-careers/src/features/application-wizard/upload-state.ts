@@ -1,4 +1,4 @@
-import type { FormValues } from '@site/shared';
+import type { FormValues } from '@site/shared/form-rules';
 
 /**
  * Form values beside the payload: the original name of each uploaded file

@@ -1,8 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
-import { useNavigate } from 'react-router';
-import { validationMessages } from '@site/shared';
-import type { CareerApplicationResponse, FormValues } from '@site/shared';
+import { useNavigate } from '@site/shared/router';
+import { validationMessages } from '@site/shared/form-rules';
+import type { CareerApplicationResponse } from '@site/shared';
+import type { FormValues } from '@site/shared/form-rules';
 import { careerThankYouHref } from '../../lib/thank-you-payload.ts';
 import { useSubmitApplicationMutation } from './api/application-api.ts';
 import { clearApplicationDraft, saveApplicationDraft } from './application-draft.ts';

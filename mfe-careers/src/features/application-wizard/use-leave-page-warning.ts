@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { validationMessages } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 
 /**
  * forms-spec.md section 2: the browser's leave-page warning while `active`.

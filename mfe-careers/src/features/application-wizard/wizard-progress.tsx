@@ -1,4 +1,4 @@
-import { careerProgressPercent } from '@site/shared';
+import { careerProgressPercent } from '@site/shared/form-rules';
 import { stepTitles } from './wizard-steps.ts';
 import styles from './wizard.module.css';
 

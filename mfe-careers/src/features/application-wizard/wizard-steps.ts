@@ -1,5 +1,5 @@
-import { CAREER_STEP_COUNT, careerApplicationSteps, validateFields } from '@site/shared';
-import type { CareerStepOptions, FormValues } from '@site/shared';
+import { CAREER_STEP_COUNT, careerApplicationSteps, validateFields } from '@site/shared/form-rules';
+import type { CareerStepOptions, FormValues } from '@site/shared/form-rules';
 import { uploadRejections } from './upload-state.ts';
 
 /** forms-spec.md section 2: the four steps, in order. */

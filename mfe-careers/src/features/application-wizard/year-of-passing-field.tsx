@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { SelectField, parseIsoDate, yearOptions, yearsLaterThan } from '@site/shared';
+import { SelectField, parseIsoDate, yearOptions, yearsLaterThan } from '@site/shared/forms';
 import { yearOptionList } from './field-options.ts';
 
 /** How far back the list reaches while the birth date is unknown (ours; the personal step always sets it). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@site/shared/router';
 import { PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import { decodeThankYouPayload } from '../../lib/thank-you-payload.ts';
 import type { ThankYouPayload } from '../../lib/thank-you-payload.ts';

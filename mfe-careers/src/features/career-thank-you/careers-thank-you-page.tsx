@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import styles from './thank-you.module.css';
 

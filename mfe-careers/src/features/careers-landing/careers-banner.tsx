@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { brand, getRoute } from '@site/shared';
 import { bannerWords } from './careers-content.ts';
 import { useRotatingIndex } from './use-rotating-word.ts';

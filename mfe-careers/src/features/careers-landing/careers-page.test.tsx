@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Swiper } from 'swiper/types';
@@ -100,7 +100,7 @@ describe('CareersPage', () => {
     );
   });
 
-  it('carries ten employee testimonials, two in view above 1024 px and one at 1024 px', () => {
+  it('carries ten employee testimonials, two in view above 1024 px and one at 1024 px', async () => {
     viewportWidth(TABLET_MAX_WIDTH + 1);
     const { container, unmount } = renderPage();
     const carousel = screen.getByRole('region', { name: 'Employee testimonials' });
@@ -113,15 +113,18 @@ describe('CareersPage', () => {
       );
     expect(new Set(names).size).toBe(employeeStories.length);
     expect(employeeStories).toHaveLength(10);
-    const swiper = () => container.querySelector<HTMLElement & { swiper: Swiper }>('.swiper')?.swiper;
-    expect(swiper()?.params.slidesPerView).toBe(2);
+    // Swiper takes over from the plain row once it has loaded.
+    const swiper = () => container.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper')?.swiper;
+    await waitFor(() => expect(swiper()?.params.slidesPerView).toBe(2));
     unmount();
 
     viewportWidth(TABLET_MAX_WIDTH);
     const narrow = renderPage();
-    expect(
-      narrow.container.querySelector<HTMLElement & { swiper: Swiper }>('.swiper')?.swiper.params.slidesPerView,
-    ).toBe(1);
+    await waitFor(() =>
+      expect(
+        narrow.container.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper')?.swiper?.params.slidesPerView,
+      ).toBe(1),
+    );
   });
 
   it('answers the FAQ one question at a time and tells search engines about it', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
 import type { Opening } from '@site/shared';
 import { loadCampaignDetail, saveCareerSelection } from '../../lib/career-selection.ts';

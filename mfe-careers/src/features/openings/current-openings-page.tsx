@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import { PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import { rememberCampaignDetail } from '../../lib/career-selection.ts';
 import { useGetOpeningsQuery } from './api/openings-api.ts';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@site/shared/router';
 import { PageFrame, getRoute } from '@site/shared';
 import { useGetOpeningQuery } from './api/openings-api.ts';
 import { JobDescription } from './job-description.tsx';

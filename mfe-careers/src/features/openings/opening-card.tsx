@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { OpeningListItem } from '@site/shared';
 import { jobDescriptionLink } from './job-link.ts';
 import styles from './openings.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import styles from './expert-session-cta.module.css';
 

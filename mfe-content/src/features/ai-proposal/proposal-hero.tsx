@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { aiProposalClaims, getRoute } from '@site/shared';
 import heroImage from './images/proposal-hero.svg';
 import styles from './proposal-hero.module.css';

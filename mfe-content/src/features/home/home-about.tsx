@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { VideoModal, brand, companyFacts, getRoute } from '@site/shared';
 import introThumbnail from './images/intro-video.svg';
 import { VideoThumbnail } from './video-thumbnail.tsx';

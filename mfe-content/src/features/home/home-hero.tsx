@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { brand, getRoute } from '@site/shared';
 import styles from './home-hero.module.css';
 

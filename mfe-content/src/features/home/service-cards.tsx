@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { homeServices } from './home-services.ts';
 import section from './home-section.module.css';

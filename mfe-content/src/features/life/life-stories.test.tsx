@@ -22,7 +22,8 @@ describe('Timeless tales on the Life page', () => {
     renderPage();
     expect(screen.getByRole('img', { name: firstStory?.alt })).toBeInTheDocument();
 
-    await userEvent.click(within(carousel()).getByRole('button', { name: 'Next slide' }));
+    // Swiper's buttons, once it has taken over from the plain row.
+    await userEvent.click(await within(carousel()).findByRole('button', { name: 'Next slide' }));
 
     expect(screen.queryByRole('button', { name: `Play ${firstStory?.name}'s video` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `Play ${secondStory?.name}'s video` }));

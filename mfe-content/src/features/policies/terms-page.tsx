@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { brand, getRoute, usePageMeta } from '@site/shared';
 import { PolicyDocument } from './policy-document.tsx';
 import { policyEmails } from './policy-contacts.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import styles from './consultation-cta.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { getServiceContent } from './service-content/service-content-by-slug.ts';
 import styles from './related-services.module.css';

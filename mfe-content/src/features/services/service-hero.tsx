@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { ServiceContent } from './service-content/service-content-types.ts';
 import styles from './service-hero.module.css';

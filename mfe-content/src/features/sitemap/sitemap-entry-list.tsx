@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { SitemapEntry } from './sitemap-sections.ts';
 import styles from './sitemap-entry-list.module.css';
 

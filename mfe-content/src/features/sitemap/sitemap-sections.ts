@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router';
+import { generatePath } from '@site/shared/router';
 import { brand, footerDocuments, getRoute, serviceTree } from '@site/shared';
 
 /** One sitemap entry: a page, a section of a page, a document, or a label over a group of entries. */

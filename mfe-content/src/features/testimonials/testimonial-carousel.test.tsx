@@ -16,9 +16,11 @@ function viewportWidth(width: number) {
   };
 }
 
-function renderCarousel() {
+/** Renders the carousel and waits for swiper to take over from the plain row it shows first. */
+async function renderCarousel() {
   const { container } = render(<TestimonialCarousel label={LABEL} />);
-  const swiper = container.querySelector<HTMLElement & { swiper: Swiper }>('.swiper')?.swiper;
+  await screen.findByRole('button', { name: 'Next slide' });
+  const swiper = container.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper')?.swiper;
   const activeSlide = () => container.querySelector('.swiper-slide-active')?.textContent;
   return { swiper, activeSlide };
 }
@@ -29,8 +31,8 @@ afterEach(() => {
 });
 
 describe('the testimonial carousel', () => {
-  it('holds the six text testimonials with the client and role under each', () => {
-    renderCarousel();
+  it('holds the six text testimonials with the client and role under each', async () => {
+    await renderCarousel();
 
     expect(screen.getByRole('region', { name: LABEL })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('figure')).toHaveLength(testimonialRatings.textTestimonialCount);
@@ -38,19 +40,19 @@ describe('the testimonial carousel', () => {
     expect(screen.getByText(new RegExp(`over ${companyFacts.testimonialAccuracyPercent}% accuracy`))).toBeVisible();
   });
 
-  it('shows two testimonials side by side above 1024 px', () => {
+  it('shows two testimonials side by side above 1024 px', async () => {
     viewportWidth(TABLET_MAX_WIDTH + 256);
-    expect(renderCarousel().swiper?.params.slidesPerView).toBe(2);
+    expect((await renderCarousel()).swiper?.params.slidesPerView).toBe(2);
   });
 
-  it('shows one testimonial at a time at 1024 px and below', () => {
+  it('shows one testimonial at a time at 1024 px and below', async () => {
     viewportWidth(TABLET_MAX_WIDTH);
-    expect(renderCarousel().swiper?.params.slidesPerView).toBe(1);
+    expect((await renderCarousel()).swiper?.params.slidesPerView).toBe(1);
   });
 
-  it('moves on to the next testimonial after the autoplay interval, and not before', () => {
+  it('moves on to the next testimonial after the autoplay interval, and not before', async () => {
     jest.useFakeTimers();
-    const { activeSlide } = renderCarousel();
+    const { activeSlide } = await renderCarousel();
     const first = activeSlide();
 
     act(() => jest.advanceTimersByTime(TESTIMONIAL_CAROUSEL_AUTOPLAY_MS - 1));

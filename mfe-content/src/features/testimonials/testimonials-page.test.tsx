@@ -53,10 +53,12 @@ describe('the testimonials page', () => {
     container.remove();
   });
 
-  it('shows the carousel and the configured review widget once it runs in the browser', () => {
+  it('shows the carousel and the configured review widget once it runs in the browser', async () => {
     render(page);
 
     const carousel = screen.getByRole('region', { name: 'Client testimonials' });
+    // Swiper takes over from the plain row of testimonials it shows first.
+    expect(await within(carousel).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(carousel).getAllByRole('figure').length).toBeGreaterThanOrEqual(
       testimonialRatings.textTestimonialCount,
     );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { validationMessages } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest, NotificationPayload } from '@site/shared';
 import CaseStudyDownloadWidget from '../../app/case-study-download-widget.tsx';
 import { type FetchMock, json, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';

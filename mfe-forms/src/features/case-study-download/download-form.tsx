@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { HoneypotField, TextField, caseStudyDownloadFormSchema, stripDigits } from '@site/shared';
+import { HoneypotField, TextField, caseStudyDownloadFormSchema, stripDigits } from '@site/shared/forms';
 import { useNotification } from '../notifications/use-notification.ts';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { consultationServiceOptions, getRoute, validationMessages } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { consultationServiceOptions, validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest, NotificationPayload } from '@site/shared';
 import { type FetchMock, json, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { enter, fastUser, renderWithStore } from '../../testing/render-with-store.tsx';

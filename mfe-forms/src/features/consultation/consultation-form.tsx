@@ -1,5 +1,6 @@
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
+import { getRoute } from '@site/shared';
 import {
   CheckboxField,
   E164_MAX_DIGITS,
@@ -9,9 +10,8 @@ import {
   TextField,
   consultationFormSchema,
   digitsOnly,
-  getRoute,
   stripDigits,
-} from '@site/shared';
+} from '@site/shared/forms';
 import { useNotification } from '../notifications/use-notification.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import styles from '../submissions/form-layout.module.css';

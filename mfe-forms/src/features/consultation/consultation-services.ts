@@ -1,5 +1,5 @@
-import { consultationServiceOptions } from '@site/shared';
-import type { SelectOption } from '@site/shared';
+import { consultationServiceOptions } from '@site/shared/forms';
+import type { SelectOption } from '@site/shared/forms';
 
 type ConsultationService = (typeof consultationServiceOptions)[number];
 

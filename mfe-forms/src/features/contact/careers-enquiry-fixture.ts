@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { CONTACT_PHONE_DIGITS } from '@site/shared';
+import { CONTACT_PHONE_DIGITS } from '@site/shared/form-rules';
 import { enter } from '../../testing/render-with-store.tsx';
 
 // Test-only: a careers enquiry that passes every rule, and resume files.

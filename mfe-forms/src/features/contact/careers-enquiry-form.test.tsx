@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getRoute, validationMessages, whereDidYouGotToKnowOptions } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { validationMessages, whereDidYouGotToKnowOptions } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { type FetchMock, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { renderWithStore } from '../../testing/render-with-store.tsx';

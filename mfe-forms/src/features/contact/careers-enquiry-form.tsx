@@ -1,15 +1,15 @@
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
+import { getRoute } from '@site/shared';
 import {
   HoneypotField,
   SelectField,
   TextField,
   careersEnquiryFormSchema,
-  getRoute,
   stripDigits,
   whereDidYouGotToKnowOptions,
-} from '@site/shared';
+} from '@site/shared/forms';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import styles from '../submissions/form-layout.module.css';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { getRoute, validationMessages } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { fastUser, renderWithStore } from '../../testing/render-with-store.tsx';
 import { ContactTabs } from './contact-tabs.tsx';

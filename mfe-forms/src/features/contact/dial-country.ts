@@ -1,6 +1,6 @@
 import type { SubmissionErrors } from 'final-form';
-import { DEFAULT_COUNTRY_CODE, countryDialCodes } from '@site/shared';
-import type { FieldValidator, SelectOption } from '@site/shared';
+import { DEFAULT_COUNTRY_CODE, countryDialCodes } from '@site/shared/forms';
+import type { FieldValidator, SelectOption } from '@site/shared/forms';
 
 /**
  * Several countries share a dialling code (+1, +7, +44...), so the country

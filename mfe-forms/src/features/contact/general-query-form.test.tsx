@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_PHONE_DIGITS, countryDialCodes, getRoute, validationMessages } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { CONTACT_PHONE_DIGITS, countryDialCodes, validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { type FetchMock, json, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { enter, fastUser, renderWithStore } from '../../testing/render-with-store.tsx';

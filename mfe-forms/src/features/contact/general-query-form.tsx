@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
-import { HoneypotField, TextAreaField, TextField, generalQueryFormSchema, getRoute, stripDigits } from '@site/shared';
+import { useNavigate } from '@site/shared/router';
+import { getRoute } from '@site/shared';
+import { HoneypotField, TextAreaField, TextField, generalQueryFormSchema, stripDigits } from '@site/shared/forms';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import styles from '../submissions/form-layout.module.css';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';

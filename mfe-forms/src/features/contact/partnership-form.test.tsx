@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { getRoute } from '@site/shared';
 import {
-  getRoute,
   partnershipCountryOptions,
   partnershipIndustryOptions,
   partnershipPositionOptions,
   partnershipTypeOptions,
   validationMessages,
-} from '@site/shared';
+} from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { type FetchMock, json, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { enter, fastUser, renderWithStore } from '../../testing/render-with-store.tsx';

@@ -1,5 +1,5 @@
-import { CONTACT_PHONE_DIGITS, SelectField, TextField, digitsOnly } from '@site/shared';
-import type { FieldValidator } from '@site/shared';
+import { CONTACT_PHONE_DIGITS, SelectField, TextField, digitsOnly } from '@site/shared/forms';
+import type { FieldValidator } from '@site/shared/forms';
 import { DIAL_COUNTRY_FIELD, dialCountryChoices, dialCountryRule } from './dial-country.ts';
 import styles from './phone-with-country-code.module.css';
 

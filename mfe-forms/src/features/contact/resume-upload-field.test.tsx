@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_COUNTRY_CODE, RESUME_MAX_BYTES, getRoute, validationMessages } from '@site/shared';
+import { getRoute } from '@site/shared';
+import { DEFAULT_COUNTRY_CODE, RESUME_MAX_BYTES, validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { type FetchMock, apiAnswer, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { renderWithStore } from '../../testing/render-with-store.tsx';

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { FieldErrorList, RESUME_EXTENSIONS, RESUME_MAX_BYTES, shortFileName, visibleFieldErrors } from '@site/shared';
-import type { FieldValidator } from '@site/shared';
+import {
+  FieldErrorList,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  shortFileName,
+  visibleFieldErrors,
+} from '@site/shared/forms';
+import type { FieldValidator } from '@site/shared/forms';
 import fieldStyles from './resume-upload-field.module.css';
 import type { ResumeUploadState } from './use-resume-upload.ts';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { validateResumeFile } from '@site/shared';
+import { validateResumeFile } from '@site/shared/form-rules';
 import { useUploadMediaMutation } from '../uploads/api/uploads-api.ts';
 
 export interface ResumeUploadState {

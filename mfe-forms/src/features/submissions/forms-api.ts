@@ -1,5 +1,6 @@
 import { baseApi } from '@site/shared';
-import type { FormId, FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
+import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
+import type { FormId } from '@site/shared/form-rules';
 
 export interface SubmitFormArgs {
   formId: FormId;

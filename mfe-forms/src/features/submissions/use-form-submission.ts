@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
-import { validationMessages } from '@site/shared';
-import type { FormId, FormSubmissionResponse } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
+import type { FormSubmissionResponse } from '@site/shared';
+import type { FormId } from '@site/shared/form-rules';
 import { useSubmitFormMutation } from './forms-api.ts';
 import { fieldErrorsFromSubmission } from './submission-errors.ts';
 import { toSubmissionValues } from './submission-values.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { validationMessages } from '@site/shared';
+import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { type FetchMock, json, jsonBody, mockFetch, requestsTo } from '../../testing/fetch-mock.ts';
 import { fastUser, renderWithStore } from '../../testing/render-with-store.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { HoneypotField, TextField, subscribeFormSchema, validationMessages } from '@site/shared';
+import { HoneypotField, TextField, subscribeFormSchema, validationMessages } from '@site/shared/forms';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import { SubmitButton } from '../submissions/submit-button.tsx';

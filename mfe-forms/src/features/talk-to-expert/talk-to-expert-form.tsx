@@ -1,15 +1,15 @@
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
+import { getRoute } from '@site/shared';
 import {
   CONTACT_PHONE_DIGITS,
   HoneypotField,
   TextAreaField,
   TextField,
   digitsOnly,
-  getRoute,
   stripDigits,
   talkToExpertFormSchema,
-} from '@site/shared';
+} from '@site/shared/forms';
 import { useFormSubmission } from '../submissions/use-form-submission.ts';
 import styles from './talk-to-expert-form.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { DEFAULT_PAGE_META, PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import { webPageStructuredData } from '../seo/web-page-structured-data.ts';
 import { MEETING_SCHEDULER_URL } from './constants.ts';

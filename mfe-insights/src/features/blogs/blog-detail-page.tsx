@@ -1,4 +1,4 @@
-import { generatePath, useParams } from 'react-router';
+import { generatePath, useParams } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { blogMeta } from './blog-meta.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { ALL_BLOGS_LINK, BLOG_NOT_FOUND_MESSAGE } from './constants.ts';
 

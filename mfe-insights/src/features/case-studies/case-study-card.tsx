@@ -1,4 +1,4 @@
-import { Link, generatePath } from 'react-router';
+import { Link, generatePath } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { CaseStudyListItem } from '@site/shared';
 import styles from './case-study-card.module.css';

@@ -1,4 +1,4 @@
-import { generatePath, useParams } from 'react-router';
+import { generatePath, useParams } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { CaseStudyBannerPicture } from './case-study-banner-picture.tsx';
 import { CaseStudyDownloadCta } from './case-study-download-cta.tsx';

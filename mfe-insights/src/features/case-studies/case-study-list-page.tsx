@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { PageFrame, usePageMeta } from '@site/shared';
 import type { CaseStudyCategory } from '@site/shared';
 import { CaseStudyBanner } from './case-study-banner.tsx';

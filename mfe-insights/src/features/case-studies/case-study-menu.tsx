@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { CaseStudyCategory } from '@site/shared';
 import { caseStudyMenuGroups, groupOf } from './case-study-categories.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { CaseStudy } from '@site/shared';
 import { useGetCaseStudyQuery } from './api/case-studies-api.ts';

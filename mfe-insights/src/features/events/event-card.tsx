@@ -1,4 +1,4 @@
-import { Link, generatePath } from 'react-router';
+import { Link, generatePath } from '@site/shared/router';
 import { formatEventDates, getRoute } from '@site/shared';
 import type { EventListItem } from '@site/shared';
 import styles from '../listing/list-card.module.css';

@@ -1,4 +1,4 @@
-import { generatePath, useParams } from 'react-router';
+import { generatePath, useParams } from '@site/shared/router';
 import { PageFrame, formatEventDates, getRoute, usePageMeta } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { eventMeta } from './event-meta.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { ALL_EVENTS_LINK, EVENT_NOT_FOUND_MESSAGE } from './constants.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { GuideListItem } from '@site/shared';
 import { guidePath } from './guide-path.ts';
 import { shortenTitle } from './shorten-title.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { isStatusZeroError } from './api/api-error.ts';
 import { useGetGuideDetailQuery } from './api/guides-api.ts';

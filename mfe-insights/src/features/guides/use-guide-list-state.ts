@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@site/shared/router';
 import { GUIDE_PAGE_SIZE, guideCategories } from '@site/shared';
 import type { GuideCategory, GuideListQuery } from '@site/shared';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { NewsArticle } from '@site/shared';
 import { newsErrorBody, useGetNewsArticleQuery } from './api/news-api.ts';

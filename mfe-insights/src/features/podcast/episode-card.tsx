@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { podcastHomeCopy } from './constants.ts';
 import { episodePath } from './episode-path.ts';
 import styles from './episode-card.module.css';

@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router';
+import { generatePath } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 
 /** The address of an episode's page, from the route table. */

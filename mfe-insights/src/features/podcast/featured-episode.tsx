@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { VideoModal } from '@site/shared';
 import type { PodcastListItem } from '@site/shared';
 import { podcastHomeCopy } from './constants.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { useGetPodcastDetailQuery } from './api/podcast-api.ts';
 import { podcastEpisodeCopy } from './constants.ts';

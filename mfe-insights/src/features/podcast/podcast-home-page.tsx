@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { PodcastHome } from './podcast-home.tsx';
 
 /**

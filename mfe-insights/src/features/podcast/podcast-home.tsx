@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { useGetPodcastPageQuery } from './api/podcast-api.ts';
 import { podcastHomeCopy, podcastHomeMeta } from './constants.ts';

@@ -1,11 +1,9 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { useNearViewport } from '../use-near-viewport.ts';
+import { CarouselFallback, restoreSlideFocus } from './carousel-fallback.tsx';
+import type { SlideFocus } from './carousel-fallback.tsx';
+import type { SwiperCarouselProps } from './swiper-carousel.tsx';
 import styles from './carousel.module.css';
 
 export interface CarouselSlide {
@@ -33,85 +31,95 @@ export interface CarouselProps {
   className?: string;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+/**
+ * Swiper (its code and styles) is fetched once a carousel comes this close to
+ * the viewport: about half a screen ahead, so it is there before the carousel
+ * scrolls in, while carousels further down never hold up the first paint.
+ */
+export const CAROUSEL_NEAR_VIEWPORT_MARGIN = '400px 0px';
 
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
+/** Where swiper cannot be had (a chunk that fails to load), the slides stay a plain row and the page stays. */
+function PlainCarousel({ slides, slidesPerView = 1, breakpoints, spaceBetween = 0 }: SwiperCarouselProps) {
+  return (
+    <CarouselFallback
+      slides={slides}
+      slidesPerView={slidesPerView}
+      breakpoints={breakpoints}
+      spaceBetween={spaceBetween}
+    />
   );
 }
 
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel.tsx').catch((error: unknown) => {
+    console.error('Carousel: swiper could not be loaded; the slides stay a plain row', error);
+    return { default: PlainCarousel };
+  }),
+);
+
 /**
- * The site's one carousel, on swiper: slides per view by breakpoint,
- * autoplay that pauses on hover and on keyboard focus, arrow-key and button
- * navigation, and no motion for visitors who ask for less.
+ * The site's one carousel: slides per view by breakpoint, autoplay that
+ * pauses on hover and on keyboard focus, arrow-key and button navigation, and
+ * no motion for visitors who ask for less. It runs on swiper, which loads only
+ * when the carousel comes near the viewport (at once where the browser cannot
+ * tell); until then the slides show as a plain row laid out like swiper's
+ * first view.
  */
 export function Carousel({
   label,
   slides,
   slidesPerView = 1,
   breakpoints,
-  autoplayMs,
-  continuousMs,
-  loop = false,
   spaceBetween = 24,
-  navigation = true,
-  pagination = false,
-  onActiveIndexChange,
+  continuousMs,
   className,
+  ...swiperProps
 }: CarouselProps) {
-  const reducedMotion = useReducedMotion();
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const delay = continuousMs !== undefined ? 0 : autoplayMs;
-  const autoplay =
-    delay === undefined || reducedMotion ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false };
+  const { ref, near } = useNearViewport<HTMLDivElement>({
+    rootMargin: CAROUSEL_NEAR_VIEWPORT_MARGIN,
+    waitForPageLoad: false,
+  });
+  const lostFocusRef = useRef<SlideFocus | null>(null);
+  const fallback = (
+    <CarouselFallback
+      slides={slides}
+      slidesPerView={slidesPerView}
+      breakpoints={breakpoints}
+      spaceBetween={spaceBetween}
+      lostFocusRef={lostFocusRef}
+    />
+  );
 
   return (
     <div
+      ref={ref}
       className={[styles.carousel, continuousMs !== undefined && styles.continuous, className]
         .filter(Boolean)
         .join(' ')}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onFocus={() => swiperRef.current?.autoplay?.stop()}
-      onBlur={() => {
-        if (autoplay) swiperRef.current?.autoplay?.start();
-      }}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onActiveIndexChange={(swiper) => onActiveIndexChange?.(swiper.realIndex)}
-        slidesPerView={slidesPerView}
-        breakpoints={
-          breakpoints
-            ? Object.fromEntries(
-                Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
-              )
-            : undefined
-        }
-        spaceBetween={spaceBetween}
-        loop={loop}
-        speed={continuousMs ?? 400}
-        autoplay={autoplay}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={navigation}
-        pagination={pagination ? { clickable: true } : false}
-        a11y={{ enabled: true, containerMessage: label }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
-        ))}
-      </Swiper>
+      {/* `near` turns true in a transition, so the fallback stays on screen while swiper loads. */}
+      <Suspense fallback={fallback}>
+        {near ? (
+          <SwiperCarousel
+            {...swiperProps}
+            label={label}
+            slides={slides}
+            slidesPerView={slidesPerView}
+            breakpoints={breakpoints}
+            spaceBetween={spaceBetween}
+            continuousMs={continuousMs}
+            onReady={(swiper) => {
+              if (lostFocusRef.current) restoreSlideFocus(swiper.el, lostFocusRef.current);
+              lostFocusRef.current = null;
+            }}
+          />
+        ) : (
+          fallback
+        )}
+      </Suspense>
     </div>
   );
 }

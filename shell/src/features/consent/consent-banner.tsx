@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { consentBannerCopy as copy, consentValues, getRoute } from '@site/shared';
 import styles from './consent-banner.module.css';
 import { useConsent } from './use-consent.ts';

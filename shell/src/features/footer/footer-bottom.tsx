@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { COPYRIGHT_YEAR, brand, footerDocuments } from '@site/shared';
 import { footerLegalLinks } from './footer-links.ts';
 import styles from './site-footer.module.css';

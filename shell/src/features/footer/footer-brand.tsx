@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { HOME_ROUTE_ID, brand, getRoute } from '@site/shared';
 import { SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icon.tsx';
 import styles from './site-footer.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { type FooterColumn, footerColumns, officeLocations } from './footer-links.ts';
 import styles from './site-footer.module.css';
 

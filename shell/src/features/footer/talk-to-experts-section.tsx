@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router';
-import { RemoteWidget, isTalkToExpertsHidden } from '@site/shared';
+import { useLocation } from '@site/shared/router';
+import { RemoteWidget, isTalkToExpertsHidden, useNearViewport } from '@site/shared';
 
 import styles from './talk-to-experts-section.module.css';
-import { useNearViewport } from './use-near-viewport.ts';
 
 /** Holds the widget's height until it is there, so nothing below it moves. */
 const placeholder = <div className={styles.placeholder} aria-hidden="true" />;

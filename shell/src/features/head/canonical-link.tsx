@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { NOT_FOUND_PATH, brand } from '@site/shared';
 
 /** site-spec.md section 4: no canonical for the not-found page, a hash or a query. */

@@ -8,7 +8,7 @@ import {
   useRouteMeta,
 } from '@site/shared';
 import type { PageRoute } from '@site/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 
 /**
  * The head every route starts with: its title, the default description,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { MenuDataResponse } from '@site/shared';
 import { AboutPanel, CareerPanel, InsightsPanel, ServicesPanel } from './menu-panels.tsx';

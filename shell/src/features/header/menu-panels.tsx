@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { formatEventDates, menuTestimonialVideos, serviceTree } from '@site/shared';
 import type { MenuDataResponse } from '@site/shared';
 import { MenuTabs } from './menu-tabs.tsx';

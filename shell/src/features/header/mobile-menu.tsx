@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import { getRoute, serviceTree } from '@site/shared';
 import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
 import styles from './header.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { VideoModal, brand, getRoute } from '@site/shared';
 import { DesktopNav } from './desktop-nav.tsx';
 import { useGetMenuDataQuery } from './menu-api.ts';

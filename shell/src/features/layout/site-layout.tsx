@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@site/shared/router';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { CanonicalLink } from '../head/canonical-link.tsx';

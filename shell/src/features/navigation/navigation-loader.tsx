@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@site/shared/router';
 import styles from './navigation-loader.module.css';
 
 /**

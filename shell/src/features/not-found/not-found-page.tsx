@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { PageFrame } from '@site/shared';
+import { Link } from '@site/shared/router';
+import { PageFrame, PageReady } from '@site/shared';
 
 declare global {
   interface Window {
@@ -22,6 +22,7 @@ export function NotFoundPage() {
       <p>
         Sorry, we could not find the page you were looking for. Return to the <Link to="/">home page</Link>.
       </p>
+      <PageReady />
     </PageFrame>
   );
 }

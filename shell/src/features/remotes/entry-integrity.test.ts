@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReleaseManifest } from '@site/shared';
-import { entryPolicy } from './entry-integrity.ts';
+import { createIntegrityPlugin, entryPolicy } from './entry-integrity.ts';
 
 const manifest: ReleaseManifest = {
   environment: 'production',
@@ -31,5 +31,21 @@ describe('entryPolicy', () => {
 
   it("lets an unpinned remote's current build load without a hash", () => {
     expect(policy.integrityFor('http://127.0.0.1:3001/remoteEntry.js')).toBeUndefined();
+  });
+});
+
+describe('createIntegrityPlugin', () => {
+  it("switches off the runtime's own preloading of an expose's files (the host preloads them)", () => {
+    const preloadOps: unknown[] = [{ nameOrAlias: 'content', exposes: ['./routes'] }];
+    createIntegrityPlugin(() => entryPolicy(manifest)).beforePreloadRemote({ preloadOps });
+    expect(preloadOps).toEqual([]);
+  });
+
+  it('loads a pinned entry with its hash, in CORS mode', () => {
+    const script = createIntegrityPlugin(() => entryPolicy(manifest)).createScript({
+      url: 'http://127.0.0.1:3002/1.2.0/remoteEntry.js',
+    });
+    expect(script?.integrity).toBe('sha384-pinned');
+    expect(script?.crossOrigin).toBe('anonymous');
   });
 });

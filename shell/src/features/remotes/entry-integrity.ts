@@ -37,6 +37,12 @@ export function entryPolicy(manifest: ReleaseManifest): EntryPolicy {
 export function createIntegrityPlugin(getPolicy: () => EntryPolicy | undefined) {
   return {
     name: 'site-entry-integrity',
+    // The runtime would preload an expose's files itself, through createScript, where everything but an entry
+    // is refused, leaving a failed <script> that the remote's chunk loader then reuses. The shell's host already
+    // preloads the route's files with the page (page-assets.json), so the runtime's own preloading is switched off.
+    beforePreloadRemote({ preloadOps }: { preloadOps: unknown[] }) {
+      preloadOps.splice(0);
+    },
     createScript({ url }: { url: string }) {
       const policy = getPolicy();
       if (!policy) return undefined;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { PageFrame } from '@site/shared';
+import { PageFrame, PageReady } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
 import { PageLoading } from './page-loading.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
@@ -23,6 +23,7 @@ export function RemotePage({ route }: RemotePageProps) {
   const fallback = (
     <PageFrame routeId={route.id}>
       <RemoteFallback onRetry={retry} />
+      <PageReady />
     </PageFrame>
   );
   const Page = state.status === 'ready' ? state.pages[route.id] : undefined;
@@ -36,6 +37,8 @@ export function RemotePage({ route }: RemotePageProps) {
     >
       <Suspense fallback={<PageLoading />}>
         <Page />
+        {/* Commits only with the page: what waits for the page's content (the footer's widget) may start. */}
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

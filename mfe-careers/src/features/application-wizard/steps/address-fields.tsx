@@ -1,4 +1,4 @@
-import { SelectField, TextAreaField, TextField, ZIP_DIGITS, digitsOnly, indianStates } from '@site/shared';
+import { SelectField, TextAreaField, TextField, ZIP_DIGITS, digitsOnly, indianStates } from '@site/shared/forms';
 import { SameAsCurrentCheckbox } from '../same-as-current.tsx';
 import styles from '../wizard.module.css';
 

@@ -5,7 +5,7 @@ import {
   RESUME_MAX_BYTES,
   validatePhotoFile,
   validateResumeFile,
-} from '@site/shared';
+} from '@site/shared/form-rules';
 import { UploadField } from '../upload-field.tsx';
 import styles from '../wizard.module.css';
 

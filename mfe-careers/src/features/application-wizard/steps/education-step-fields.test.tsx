@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CURRENT_SEMESTER, PERCENTAGE_INPUT_MAX_LENGTH, toIsoDate } from '@site/shared';
+import { DEFAULT_CURRENT_SEMESTER, PERCENTAGE_INPUT_MAX_LENGTH, toIsoDate } from '@site/shared/form-rules';
 import { renderFields } from '../test-form.tsx';
 import { EducationStepFields } from './education-step-fields.tsx';
 

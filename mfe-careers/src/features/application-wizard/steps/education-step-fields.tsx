@@ -6,8 +6,8 @@ import {
   postGraduationDegreeOptions,
   postGraduationOptions,
   yesNoOptions,
-} from '@site/shared';
-import type { CompletionStatus, PostGraduationAnswer, YesNo } from '@site/shared';
+} from '@site/shared/forms';
+import type { CompletionStatus, PostGraduationAnswer, YesNo } from '@site/shared/forms';
 import { Condition } from '../condition.tsx';
 import { DegreeStatusFields } from '../degree-status-fields.tsx';
 import { capitalised } from '../field-options.ts';

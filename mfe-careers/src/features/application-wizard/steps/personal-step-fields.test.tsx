@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AADHAAR_MAX_LENGTH, indianStates, latestBirthDate } from '@site/shared';
+import { AADHAAR_MAX_LENGTH, indianStates, latestBirthDate } from '@site/shared/form-rules';
 import { renderFields } from '../test-form.tsx';
 import { PersonalStepFields } from './personal-step-fields.tsx';
 

@@ -9,8 +9,8 @@ import {
   latestBirthDate,
   maritalStatusOptions,
   stripDigits,
-} from '@site/shared';
-import type { MaritalStatus } from '@site/shared';
+} from '@site/shared/forms';
+import type { MaritalStatus } from '@site/shared/forms';
 import { Condition } from '../condition.tsx';
 import { capitalised } from '../field-options.ts';
 import { AddressFields } from './address-fields.tsx';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobPortalOptions, sourceOfInformation, sourceOfInformationOptions, validationMessages } from '@site/shared';
+import {
+  jobPortalOptions,
+  sourceOfInformation,
+  sourceOfInformationOptions,
+  validationMessages,
+} from '@site/shared/form-rules';
 import { renderFields } from '../test-form.tsx';
 import { PositionStepFields } from './position-step-fields.tsx';
 

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { SelectField, TextField, sourceOfInformationOptions, yesNoOptions } from '@site/shared';
+import { SelectField, TextField, sourceOfInformationOptions, yesNoOptions } from '@site/shared/forms';
 import { NightShiftNotice } from '../night-shift-notice.tsx';
 import { SourceFields } from './source-fields.tsx';
 import styles from '../wizard.module.css';

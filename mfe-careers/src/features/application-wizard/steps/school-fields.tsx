@@ -1,4 +1,4 @@
-import { PERCENTAGE_INPUT_MAX_LENGTH, TextField, sanitizePercentageInput, stripDigits } from '@site/shared';
+import { PERCENTAGE_INPUT_MAX_LENGTH, TextField, sanitizePercentageInput, stripDigits } from '@site/shared/forms';
 import { YearOfPassingField } from '../year-of-passing-field.tsx';
 import styles from '../wizard.module.css';
 

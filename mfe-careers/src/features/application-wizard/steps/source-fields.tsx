@@ -7,7 +7,7 @@ import {
   socialMediaOptions,
   sourceOfInformation,
   stripDigits,
-} from '@site/shared';
+} from '@site/shared/forms';
 import { Condition } from '../condition.tsx';
 
 const SOURCE = 'SourceOfInformationType';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXPERIENCE_MAX_DIGITS, SALARY_MAX_DIGITS } from '@site/shared';
+import { EXPERIENCE_MAX_DIGITS, SALARY_MAX_DIGITS } from '@site/shared/form-rules';
 import { renderFields } from '../test-form.tsx';
 import { WorkStepFields } from './work-step-fields.tsx';
 

@@ -1,14 +1,14 @@
+import { brand } from '@site/shared';
 import {
   EXPERIENCE_MAX_DIGITS,
   SALARY_MAX_DIGITS,
   SelectField,
   TextAreaField,
   TextField,
-  brand,
   digitsOnly,
   yesNoOptions,
-} from '@site/shared';
-import type { YesNo } from '@site/shared';
+} from '@site/shared/forms';
+import type { YesNo } from '@site/shared/forms';
 import { Condition } from '../condition.tsx';
 import styles from '../wizard.module.css';
 

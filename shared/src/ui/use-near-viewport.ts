@@ -1,0 +1,94 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { whenPageReady } from './page-ready.ts';
+
+/** Ours: start loading this far before the element scrolls into view. */
+export const NEAR_VIEWPORT_MARGIN = '600px 0px';
+/** Without IntersectionObserver, load once the browser is idle, but no later than this. */
+export const IDLE_LOAD_TIMEOUT_MS = 3000;
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_LOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Runs `callback` once the document has loaded, the page's own content is on
+ * screen (until then a short page would put everything 'near') and the
+ * browser is idle.
+ */
+function afterPageLoad(callback: () => void): () => void {
+  let cancelNext = () => {};
+  const afterLoad = () => {
+    cancelNext = whenPageReady(() => {
+      cancelNext = whenIdle(callback);
+    });
+  };
+  if (document.readyState === 'complete') {
+    afterLoad();
+    return () => cancelNext();
+  }
+  window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    cancelNext();
+  };
+}
+
+/** Runs `callback` now; there is nothing to cancel. */
+function rightAway(callback: () => void): () => void {
+  callback();
+  return () => {};
+}
+
+export interface NearViewportOptions {
+  /** How far outside the viewport counts as near, as an IntersectionObserver `rootMargin`. */
+  rootMargin?: string;
+  /**
+   * True (the default): watch only once the document has loaded, the page's
+   * content is on screen and the browser is idle, and without IntersectionObserver count as near then. False:
+   * watch from mount, and without IntersectionObserver count as near at once.
+   */
+  waitForPageLoad?: boolean;
+}
+
+/**
+ * Becomes true, once and for good, when the element comes within
+ * `rootMargin` of the viewport, by default only after the page has loaded and
+ * the browser is idle, so whatever waits on this never delays the first paint
+ * or the page's remote. The change is a transition: what it reveals may
+ * suspend (a lazy component) while what is on screen stays.
+ */
+export function useNearViewport<T extends Element>({
+  rootMargin = NEAR_VIEWPORT_MARGIN,
+  waitForPageLoad = true,
+}: NearViewportOptions = {}) {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const reveal = () => startTransition(() => setNear(true));
+    const start = waitForPageLoad ? afterPageLoad : rightAway;
+    if (typeof IntersectionObserver === 'undefined') return start(reveal);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      },
+      { rootMargin },
+    );
+    // With waitForPageLoad, watching starts only once the page itself has
+    // loaded, so the widget never competes with the page's own remote.
+    const cancel = start(() => observer.observe(element));
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
+  }, [near, rootMargin, waitForPageLoad]);
+
+  return { ref, near };
+}
