@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { RESUME_MAX_BYTES } from '@site/shared/contracts';
+import { RESUME_MAX_BYTES } from '@site/shared/form-rules';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadSeeds } from './db/seed.ts';
@@ -27,6 +27,7 @@ import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore } from './features/uploads/upload-store.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 
 /** Ours: JSON bodies beyond this are refused; a career application is the largest. */
@@ -84,6 +85,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 
   const rateLimit = config.formRateLimit;
   const content = createContentRepository(db);
+  // Before the content routes: it hooks into the routes that opt in.
+  installResponseCache(app, { revision: content.revision });
   const outbox = createOutbox(
     db,
     {

@@ -120,4 +120,19 @@ export const migrations: readonly string[] = [
      at TEXT NOT NULL
    );
    CREATE INDEX release_history_by_remote ON release_history (environment, remote, id DESC);`,
+  // One counter that every change to content moves, in the change's own
+  // transaction, whoever makes it: a seed load, the API, an editor's sqlite3
+  // session. The response cache compares it on each request (ADR 007). A
+  // migration that recreates content_items must recreate these triggers.
+  `CREATE TABLE content_revision (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     revision INTEGER NOT NULL
+   );
+   INSERT INTO content_revision (id, revision) VALUES (1, 0);
+   CREATE TRIGGER content_items_revision_insert AFTER INSERT ON content_items
+   BEGIN UPDATE content_revision SET revision = revision + 1 WHERE id = 1; END;
+   CREATE TRIGGER content_items_revision_update AFTER UPDATE ON content_items
+   BEGIN UPDATE content_revision SET revision = revision + 1 WHERE id = 1; END;
+   CREATE TRIGGER content_items_revision_delete AFTER DELETE ON content_items
+   BEGIN UPDATE content_revision SET revision = revision + 1 WHERE id = 1; END;`,
 ];

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { ApiErrorBody } from '@site/shared/contracts';
 import type { ApiConfig } from '../config.ts';
 
@@ -17,10 +17,17 @@ export const rateLimitMessage = 'Too many requests. Please wait a moment and try
  * and the rate limiter that form and upload routes opt into.
  */
 export async function installSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware, built once: `@fastify/helmet` rebuilds it on every
+  // request, which cost more than answering from the response cache (ADR 007).
+  const securityHeaders = helmet({
     // The API serves JSON and downloads only; nothing it sends may run script.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      error === undefined ? done() : done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, !origin || config.siteOrigins.includes(origin)),

@@ -25,7 +25,10 @@ function registerListAndDetail<Item, Detail>(
 ): void {
   app.get<{ Querystring: { per_page: number; page: number } }>(
     options.listPath,
-    { schema: { querystring: { type: 'object', properties: pagingProperties(options.pageSize) } } },
+    {
+      config: { responseCache: true },
+      schema: { querystring: { type: 'object', properties: pagingProperties(options.pageSize) } },
+    },
     async (request) => {
       const list = content.list(options.type, { page: request.query.page, perPage: request.query.per_page });
       const body: ListResponse<Item> = {
@@ -38,7 +41,7 @@ function registerListAndDetail<Item, Detail>(
 
   app.get<{ Params: { slug: string } }>(
     options.detailPath,
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlug(options.type, request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes[options.type]);

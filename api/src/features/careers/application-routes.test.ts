@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLOSED_JOB_MESSAGE, nextInterviewSaturday, validationMessages } from '@site/shared/contracts';
+import { CLOSED_JOB_MESSAGE } from '@site/shared/contracts';
+import { nextInterviewSaturday, validationMessages } from '@site/shared/form-rules';
 import type { CareerApplicationResponse, OpeningListResponse, UploadResponse } from '@site/shared/contracts';
 import { validApplication } from '../../../../shared/src/forms/career-application-fixture.ts';
 import { multipartUpload } from '../../test/multipart.ts';

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { CLOSED_JOB_MESSAGE, brand } from '@site/shared/contracts';
 import {
-  CLOSED_JOB_MESSAGE,
   MAX_MESSAGE_LENGTH,
-  brand,
   careerApplicationFields,
   unformatAadhaar,
   unknownFieldNames,
   validateApplication,
   validationMessages,
-} from '@site/shared/contracts';
+} from '@site/shared/form-rules';
 import type { CareerApplicationResponse } from '@site/shared/contracts';
 import type { Db } from '../../db/database.ts';
 import { fieldErrorsMessage } from '../../http/errors.ts';

@@ -27,6 +27,7 @@ export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRe
   app.get<{ Querystring: { per_page: number; page: number; category?: CaseStudyCategory | '' } }>(
     '/api/case/study/page/data',
     {
+      config: { responseCache: true },
       schema: {
         querystring: {
           type: 'object',
@@ -54,7 +55,7 @@ export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRe
 
   app.get<{ Params: { slug: string } }>(
     '/api/case/study/details/:slug',
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlug('case-study', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes['case-study']);

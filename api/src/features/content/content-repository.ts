@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Paginated } from '@site/shared/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ContentItem, ContentType } from './content-types.ts';
@@ -25,15 +26,40 @@ function likePattern(text: string): string {
 
 const ORDER = 'ORDER BY publish_date DESC, id DESC';
 
+/** Ours: sanitized items kept between requests; several times the site's content, so in practice all of it. */
+export const SANITIZED_ITEMS_MAX = 2000;
+
+/** Cached items are shared by every request that reads them: no route may change one. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * Reads content of every type from the one table. Every item leaves through
  * `sanitizeItem`, so no query can hand a browser unsafe HTML.
  */
 export function createContentRepository(db: Db) {
+  // Sanitizing HTML costs far more than the query; an item is sanitized once
+  // and reused while its row's JSON is the same text (so no invalidation).
+  const sanitized = new LRUCache<number, { type: ContentType; data: string; item: ContentItem }>({
+    max: SANITIZED_ITEMS_MAX,
+  });
+  const revisionQuery = db.prepare<[], number>('SELECT revision FROM content_revision WHERE id = 1').pluck();
+
+  function toItem(type: ContentType, row: Row): ContentItem {
+    const kept = sanitized.get(row.id);
+    if (kept && kept.type === type && kept.data === row.data) return kept.item;
+    const item = deepFreeze(sanitizeItem(contentTypes[type], { id: row.id, ...(JSON.parse(row.data) as ContentItem) }));
+    sanitized.set(row.id, { type, data: row.data, item });
+    return item;
+  }
+
   function toItems(type: ContentType, rows: Row[]): ContentItem[] {
-    return rows.map((row) =>
-      sanitizeItem(contentTypes[type], { id: row.id, ...(JSON.parse(row.data) as ContentItem) }),
-    );
+    return rows.map((row) => toItem(type, row));
   }
 
   function where(type: ContentType, filter: Omit<ListFilter, 'page' | 'perPage'>) {
@@ -52,6 +78,11 @@ export function createContentRepository(db: Db) {
   }
 
   return {
+    /** Moves with every insert, update or delete of content, by any connection (migration 5). */
+    revision(): number {
+      return revisionQuery.get() ?? 0;
+    },
+
     /** One page, newest first; `last_page` is at least 1 so that page 1 always exists. */
     list(type: ContentType, filter: ListFilter): Paginated<ContentItem> {
       const { sql, params } = where(type, filter);

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import {
-  HONEYPOT_FIELD,
-  MIN_FORM_FILL_MS,
-  formSchemas,
-  validateValues,
-  validationMessages,
-} from '@site/shared/contracts';
-import type { ApiValidationErrorBody, FormId, FormSubmissionResponse } from '@site/shared/contracts';
+import { HONEYPOT_FIELD, MIN_FORM_FILL_MS } from '@site/shared/contracts';
+import { formSchemas, validateValues, validationMessages } from '@site/shared/form-rules';
+import type { ApiValidationErrorBody, FormSubmissionResponse } from '@site/shared/contracts';
+import type { FormId } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
 import { DATABASE_FILE } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';

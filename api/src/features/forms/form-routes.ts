@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import {
   MAX_MESSAGE_LENGTH,
-  MIN_FORM_FILL_MS,
   formSchemas,
   unknownFieldNames,
   validateValues,
   validationMessages,
-} from '@site/shared/contracts';
-import type { FormId, FormSubmissionRequest, FormSubmissionResponse } from '@site/shared/contracts';
+} from '@site/shared/form-rules';
+import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared/contracts';
+import type { FormId } from '@site/shared/form-rules';
 import type { Db } from '../../db/database.ts';
 import { sendFieldErrors } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';

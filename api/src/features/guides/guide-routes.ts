@@ -81,7 +81,7 @@ function toGuide(item: ContentItem): Guide {
 export function registerGuideRoutes(app: FastifyInstance, content: ContentRepository): void {
   app.get<{ Querystring: GuideListQuerystring }>(
     '/api/guide/data',
-    { schema: { querystring: guideListQuerySchema } },
+    { config: { responseCache: true }, schema: { querystring: guideListQuerySchema } },
     async (request, reply) => {
       const { per_page: perPage, page, category, title } = request.query;
       const search = title?.trim();
@@ -103,7 +103,7 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
 
   app.get<{ Params: { slug: string } }>(
     '/api/guide/detail/:slug',
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlug('guide', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.guide);

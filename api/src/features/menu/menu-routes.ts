@@ -10,7 +10,7 @@ export function registerMenuRoutes(app: FastifyInstance, content: ContentReposit
   const featured = <T>(type: ContentType, fields: readonly string[]) =>
     content.featured(type, MENU_ITEMS_PER_LIST).map((item) => pick(item, fields) as unknown as T);
 
-  app.get('/api/menu/data', async () => {
+  app.get('/api/menu/data', { config: { responseCache: true } }, async () => {
     const body: MenuDataResponse = {
       blogs: featured('blog', ['slug', 'title', 'feature_image', 'blog_category']),
       podcasts: featured('podcast', ['slug', 'title', 'megamenu_image']),

@@ -20,6 +20,7 @@ export function registerNewsRoutes(app: FastifyInstance, content: ContentReposit
   app.get<{ Querystring: NewsQuery }>(
     '/api/news/data',
     {
+      config: { responseCache: true },
       schema: {
         querystring: {
           type: 'object',
@@ -48,7 +49,7 @@ export function registerNewsRoutes(app: FastifyInstance, content: ContentReposit
 
   app.get<{ Params: { slug: string } }>(
     '/api/news/data/details/:slug',
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlug('news', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.news);

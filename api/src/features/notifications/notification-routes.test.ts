@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { validationMessages } from '@site/shared/contracts';
+import { validationMessages } from '@site/shared/form-rules';
 import { DATABASE_FILE } from '../../db/database.ts';
 import { rateLimitMessage } from '../../http/security.ts';
 import { createTestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, email, requiredNotBlank } from '@site/shared/contracts';
+import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, email, requiredNotBlank } from '@site/shared/form-rules';
 import type { NotificationPayload } from '@site/shared/contracts';
 import { sendFieldErrors } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';

@@ -7,7 +7,7 @@ import { contentTypes } from '../content/content-types.ts';
 
 // `currunt` is the path as the spec and the deployed clients spell it.
 export function registerOpeningRoutes(app: FastifyInstance, content: ContentRepository): void {
-  app.get('/api/currunt/opening', async () => {
+  app.get('/api/currunt/opening', { config: { responseCache: true } }, async () => {
     const body: OpeningListResponse = {
       status: true,
       data: content
@@ -19,7 +19,7 @@ export function registerOpeningRoutes(app: FastifyInstance, content: ContentRepo
 
   app.get<{ Params: { slug: string } }>(
     '/api/currunt/opening/details/:slug',
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlugOrTitle('opening', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.opening);

@@ -24,7 +24,10 @@ const HIGHLIGHT_LIMIT = 10;
 export function registerPodcastRoutes(app: FastifyInstance, content: ContentRepository): void {
   app.get<{ Querystring: { per_page: number; page: number } }>(
     '/api/podcast/page/data',
-    { schema: { querystring: { type: 'object', properties: pagingProperties(PODCAST_PAGE_SIZE) } } },
+    {
+      config: { responseCache: true },
+      schema: { querystring: { type: 'object', properties: pagingProperties(PODCAST_PAGE_SIZE) } },
+    },
     async (request) => {
       const list = content.list('podcast', { page: request.query.page, perPage: request.query.per_page });
       const body: PodcastListResponse = {
@@ -41,7 +44,7 @@ export function registerPodcastRoutes(app: FastifyInstance, content: ContentRepo
 
   app.get<{ Params: { slug: string } }>(
     '/api/podcast/data/details/:slug',
-    { schema: { params: slugParamsSchema } },
+    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
     async (request, reply) => {
       const item = content.bySlug('podcast', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.podcast);

@@ -4,7 +4,7 @@ import {
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   validationMessages,
-} from '@site/shared/contracts';
+} from '@site/shared/form-rules';
 
 /** What each upload field accepts (forms-spec.md sections 5 and 9). */
 export const uploadKinds = {

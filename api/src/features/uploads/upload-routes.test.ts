@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, validationMessages } from '@site/shared/contracts';
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, validationMessages } from '@site/shared/form-rules';
 import type { ApiValidationErrorBody, UploadResponse } from '@site/shared/contracts';
 import { multipartUpload } from '../../test/multipart.ts';
 import { sampleFiles } from '../../test/sample-files.ts';

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import type { GuideDetailResponse, GuideListResponse, MenuDataResponse } from '@site/shared/contracts';
+import { DATABASE_FILE } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { CONTENT_CACHE_CONTROL } from '../../http/response-cache.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { insertContent } from './content-seed.ts';
+import { contentTypes } from './content-types.ts';
+
+const siteOrigin = 'http://127.0.0.1:3000';
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+/** An editor's own connection to the API's database, as a sqlite3 session would be. */
+let editor: Db;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ SITE_ORIGINS: siteOrigin });
+  editor = new Database(path.join(testApp.dataDir, DATABASE_FILE));
+  editor.pragma('busy_timeout = 5000');
+});
+afterAll(async () => {
+  editor.close();
+  await testApp.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers: { origin: siteOrigin, ...headers } });
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toContain("default-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['access-control-allow-origin']).toBe(siteOrigin);
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('public content responses', () => {
+  it('repeat the identical body with a strong ETag, revalidated on every use, security headers included', async () => {
+    const first = await get('/api/guide/data?page=1');
+    const second = await get('/api/guide/data?page=1');
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(String(first.headers.etag)).toMatch(/^"[\w-]+"$/);
+    expect(second.headers['cache-control']).toBe(CONTENT_CACHE_CONTROL);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expectSecurityHeaders(first.headers);
+    expectSecurityHeaders(second.headers);
+  });
+
+  it('answer a matching If-None-Match with 304 and no body', async () => {
+    const { headers } = await get('/api/menu/data');
+    const revalidated = await get('/api/menu/data', { 'if-none-match': String(headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(headers.etag);
+    expectSecurityHeaders(revalidated.headers);
+  });
+
+  it('differ by query string', async () => {
+    const one = await get('/api/guide/data?page=1');
+    const two = await get('/api/guide/data?page=2');
+    expect(two.json<GuideListResponse>().data.current_page).toBe(2);
+    expect(two.body).not.toBe(one.body);
+    expect(two.headers.etag).not.toBe(one.headers.etag);
+    expect((await get('/api/guide/data?page=2', { 'if-none-match': String(one.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('still refuse an invalid query and answer an unknown slug with 404, without an ETag', async () => {
+    const invalid = await get('/api/guide/data?page=0');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers.etag).toBeUndefined();
+    const unknown = await get('/api/guide/detail/no-such-guide');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+  });
+});
+
+describe('a change to content', () => {
+  it('made in the database by an editor shows on the next request, sanitized, under a new ETag', async () => {
+    const list = (await get('/api/guide/data')).json<GuideListResponse>();
+    const slug = list.data.data[0]?.slug ?? '';
+    const before = await get(`/api/guide/detail/${slug}`);
+    expect((await get(`/api/guide/detail/${slug}`)).headers.etag).toBe(before.headers.etag);
+
+    editor
+      .prepare(`UPDATE content_items SET data = json_set(data, '$.description', ?) WHERE type = 'guide' AND slug = ?`)
+      .run('<p>Rewritten</p><script>alert(1)</script>', slug);
+
+    const after = await get(`/api/guide/detail/${slug}`);
+    expect(after.json<GuideDetailResponse>().data.guide.description).toBe('<p>Rewritten</p>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await get(`/api/guide/detail/${slug}`, { 'if-none-match': String(before.headers.etag) });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('made by a seed load adds the item to the lists and the menu, and a delete removes it', async () => {
+    const total = (await get('/api/guide/data')).json<GuideListResponse>().data.total;
+    const menuBefore = await get('/api/menu/data');
+    const [template] = JSON.parse(
+      editor
+        .prepare("SELECT json_group_array(json(data)) FROM content_items WHERE type = 'guide'")
+        .pluck()
+        .get() as string,
+    ) as Record<string, unknown>[];
+    const guide = {
+      ...template,
+      slug: 'cached-new-guide',
+      title: 'A guide added while cached',
+      publish_date: '2999-01-01',
+      is_featured: true,
+    };
+    editor.transaction(() => insertContent(editor, contentTypes.guide, [guide]))();
+
+    const added = (await get('/api/guide/data')).json<GuideListResponse>();
+    expect(added.data.total).toBe(total + 1);
+    expect(added.data.data[0]?.slug).toBe('cached-new-guide');
+    const menu = await get('/api/menu/data', { 'if-none-match': String(menuBefore.headers.etag) });
+    expect(menu.statusCode).toBe(200);
+    expect(menu.json<MenuDataResponse>().guide.map((item) => item.slug)).toContain('cached-new-guide');
+
+    editor.prepare("DELETE FROM content_items WHERE type = 'guide' AND slug = 'cached-new-guide'").run();
+    expect((await get('/api/guide/data')).json<GuideListResponse>().data.total).toBe(total);
+    expect((await get('/api/guide/detail/cached-new-guide')).statusCode).toBe(404);
+  });
+});
