@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
-import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints } from './page-hints.ts';
+import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints, startupHints } from './page-hints.ts';
 
 const assets: PageAssets = {
   routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [] },
@@ -11,6 +11,7 @@ const assets: PageAssets = {
     consultation: { js: ['page-consultation.ffffffff.js'], css: [] },
     thankyou: { js: ['page-thankyou.99999999.js'], css: [] },
   },
+  startup: { js: [], css: [] },
 };
 
 const releases: ReleaseManifest = {
@@ -82,5 +83,35 @@ describe('createPageAssetsCache', () => {
     });
     await cache.refresh(releases, '/');
     expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toBeUndefined();
+  });
+});
+
+describe('startupHints', () => {
+  it("preloads the shell's boot chunk and every singleton it provides, each file once", () => {
+    const hints = startupHints(
+      {
+        routes: { js: [], css: [] },
+        pages: {},
+        startup: { js: ['bootstrap.11111111.js'], css: ['bootstrap.22222222.css'] },
+      },
+      {
+        shared: [
+          { name: 'react', assets: { js: { sync: ['121.33333333.js'] }, css: { sync: [] } } },
+          {
+            name: '@reduxjs/toolkit',
+            assets: { js: { sync: ['108.44444444.js', '522.55555555.js'] }, css: { sync: [] } },
+          },
+          { name: '@reduxjs/toolkit/query/react', assets: { js: { sync: ['522.55555555.js'] }, css: { sync: [] } } },
+        ],
+      },
+    );
+    expect(hints.match(/<link /g)).toHaveLength(5);
+    expect(hints).toContain('<link rel="preload" href="/bootstrap.22222222.css" as="style">');
+    expect(hints).toContain('<link rel="preload" href="/bootstrap.11111111.js" as="script">');
+    expect(hints).toContain('<link rel="preload" href="/522.55555555.js" as="script">');
+  });
+
+  it('hints nothing it cannot read', () => {
+    expect(startupHints(undefined, undefined)).toBe('');
   });
 });

@@ -56,6 +56,32 @@ export function routeHints(
   return links.join('');
 }
 
+/** What the shell's `mf-manifest.json` says about the singletons it provides. */
+export interface ShellManifest {
+  shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * Preload hints for what the shell runs on every page: its boot chunk and the
+ * singletons it provides (react, the router, the store, the shared library),
+ * which its federation runtime would otherwise discover only once `main` has
+ * run. Same origin, rooted paths (the shell's public path is `/`).
+ */
+export function startupHints(shellAssets: PageAssets | undefined, manifest: ShellManifest | undefined): string {
+  const scripts = new Set([
+    ...(shellAssets?.startup.js ?? []),
+    ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.js.sync),
+  ]);
+  const styles = new Set([
+    ...(shellAssets?.startup.css ?? []),
+    ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.css.sync),
+  ]);
+  return [
+    ...[...styles].map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="style">`),
+    ...[...scripts].map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`),
+  ].join('');
+}
+
 /** Each remote's `page-assets.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
   const entries = new Map<string, { assets: PageAssets | undefined; readAt: number }>();

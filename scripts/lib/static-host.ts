@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultSiteConfig } from '@site/shared/contracts';
 import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
-import { createPageAssetsCache, routeHints } from './page-hints.ts';
+import type { PageAssets } from '../../shared/build/page-assets.ts';
+import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
+import type { ShellManifest } from './page-hints.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -102,6 +104,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       });
     }
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const readJson = <T>(file: string): T | undefined =>
+      existsSync(path.join(distDir, file))
+        ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)
+        : undefined;
+    const bootHints = startupHints(readJson<PageAssets>(PAGE_ASSETS_FILE), readJson<ShellManifest>('mf-manifest.json'));
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -111,7 +118,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
-        routeHints(pathname, releases, (base) => pageAssets.get(base)),
+        bootHints + routeHints(pathname, releases, (base) => pageAssets.get(base)),
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };

@@ -103,8 +103,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource: { request: string }) => {
         resource.request = resource.request.replace(/\.cjs$/, '.js');
       }),
-      // A remote lists each page's files for the shell's host to preload (the shell has no pages of its own).
-      ...(federation.exposes ? [new PageAssetsPlugin()] : []),
+      // Each app lists its pages' (a remote) or its boot files (the shell) for the shell's host to preload.
+      new PageAssetsPlugin(),
       ...(html ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })] : []),
       // Files served as they are, at fixed addresses (documents, images, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
-import { PAGE_ASSETS_FILE, PAGE_CHUNK_PREFIX, ROUTES_EXPOSE_GROUP } from './page-assets.ts';
+import { PAGE_ASSETS_FILE, PAGE_CHUNK_PREFIX, ROUTES_EXPOSE_GROUP, STARTUP_CHUNK_GROUP } from './page-assets.ts';
 import type { AssetFiles, PageAssets } from './page-assets.ts';
 
 function filesOf(chunks: Iterable<{ files: ReadonlySet<string> }>): AssetFiles {
@@ -12,8 +12,9 @@ function filesOf(chunks: Iterable<{ files: ReadonlySet<string> }>): AssetFiles {
 }
 
 /**
- * Writes `page-assets.json`: for the `./routes` expose and for every chunk
- * group named `page-<key>`, the script and style files it needs. The shell's
+ * Writes `page-assets.json`: for the `./routes` expose, for every chunk
+ * group named `page-<key>` and for the shell's boot chunk, the script and
+ * style files it needs. The shell's
  * host reads it to emit preload hints for the route being served, so a page's
  * code downloads with the shell instead of after it (no request waterfall).
  */
@@ -23,9 +24,10 @@ export class PageAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const assets: PageAssets = { routes: { js: [], css: [] }, pages: {} };
+          const assets: PageAssets = { routes: { js: [], css: [] }, pages: {}, startup: { js: [], css: [] } };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (name === ROUTES_EXPOSE_GROUP) assets.routes = filesOf(group.chunks);
+            else if (name === STARTUP_CHUNK_GROUP) assets.startup = filesOf(group.chunks);
             else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
               assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = filesOf(group.chunks);
             }

@@ -5,14 +5,21 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 export const PAGE_CHUNK_PREFIX = 'page-';
 /** Federation names the chunk group of an expose `__federation_expose_<name>`. */
 export const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
+/** The shell names the dynamic import that boots it (its async boundary) so its files can be listed. */
+export const STARTUP_CHUNK_GROUP = 'bootstrap';
 
 export interface AssetFiles {
   js: string[];
   css: string[];
 }
 
-/** `page-assets.json`: the routes expose's own files and each page's, relative to the remote's base URL. */
+/**
+ * `page-assets.json`: the routes expose's own files and each page's (a
+ * remote), or the files of the shell's boot chunk (`startup`), relative to
+ * the app's base URL.
+ */
 export interface PageAssets {
   routes: AssetFiles;
   pages: Record<string, AssetFiles>;
+  startup: AssetFiles;
 }

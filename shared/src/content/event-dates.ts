@@ -1,7 +1,9 @@
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+// Made on first use: building an Intl formatter loads locale data, which every page would pay for at start-up.
+let monthFormat: Intl.DateTimeFormat | undefined;
 
 function parts(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
+  monthFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
   return { month: monthFormat.format(date), day: date.getUTCDate(), year: date.getUTCFullYear() };
 }
 
