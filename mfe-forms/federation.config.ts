@@ -1,9 +1,10 @@
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { REMOTE_EXPERIMENTS, singletonShared } from '@site/shared/build';
+import { REMOTE_ENTRY_FILE } from '@site/shared/contracts';
 
 export const federationConfig = {
   name: 'forms',
-  filename: 'remoteEntry.js',
+  filename: REMOTE_ENTRY_FILE,
   exposes: {
     './routes': './src/app/routes.tsx',
     './talk-to-expert': './src/app/talk-to-expert-widget.tsx',

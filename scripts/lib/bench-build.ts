@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { remoteNames, remotePackages } from '@site/shared/contracts';
+import { REMOTE_ENTRY_FILE, remoteNames, remotePackages } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 import { repoRoot } from './apps.ts';
 import { run } from './processes.ts';
@@ -17,7 +17,7 @@ export async function timeCommand(args: string[]): Promise<number> {
 /** Each remote entry's gzip size, and each shared singleton's initial chunks as the shell provides them. */
 export function buildSizes(): { entries: Record<RemoteName, number>; shared: Record<string, number> } {
   const entries = Object.fromEntries(
-    remoteNames.map((name) => [name, gzipKb(path.join(repoRoot, remotePackages[name], 'dist', 'remoteEntry.js'))]),
+    remoteNames.map((name) => [name, gzipKb(path.join(repoRoot, remotePackages[name], 'dist', REMOTE_ENTRY_FILE))]),
   ) as Record<RemoteName, number>;
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const manifest = JSON.parse(readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as {

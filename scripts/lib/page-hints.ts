@@ -1,5 +1,6 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { AssetFiles, PageAssets } from '../../shared/build/page-assets.ts';
+import { REMOTE_ENTRY_FILE } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
@@ -27,9 +28,7 @@ export function pageFilesFor(assets: PageAssets, routeId: string): AssetFiles | 
 /**
  * Preload hints for the route at `pathname`: the remote's manifest, its
  * routes module and the page's scripts and styles, so they download with
- * the shell rather than one after another once it has booted. The entry
- * itself is left out: a preloaded entry that failed would be reused by the
- * Retry once the remote's host is back.
+ * the shell rather than one after another once it has booted.
  */
 export function routeHints(
   pathname: string,
@@ -41,8 +40,11 @@ export function routeHints(
   const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
   if (!release) return '';
   const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+  // The entry as the shell's runtime loads it: CORS, and with the pinned hash (a mismatch is never used).
+  const integrity = release.integrity ? ` integrity="${escapeAttribute(release.integrity)}"` : '';
   const links = [
     `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}" as="script" crossorigin="anonymous"${integrity}>`,
   ];
   const assets = assetsOf(base);
   const page = assets && pageFilesFor(assets, resolution.route.id);

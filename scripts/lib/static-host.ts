@@ -5,7 +5,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultSiteConfig } from '@site/shared/contracts';
+import { REMOTE_ENTRY_FILE, defaultSiteConfig } from '@site/shared/contracts';
 import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
@@ -24,7 +24,7 @@ interface StaticHostOptions {
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', PAGE_ASSETS_FILE]);
+const ALWAYS_FRESH = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', 'mf-stats.json', PAGE_ASSETS_FILE]);
 
 /** DESIGN.md: entries and manifests are revalidated on every load; hashed assets never change. */
 export function cacheControlFor(filePath: string): string {

@@ -105,7 +105,16 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       // Each app lists its pages' (a remote) or its boot files (the shell) for the shell's host to preload.
       new PageAssetsPlugin(),
-      ...(html ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, html.template), inject: 'body' })] : []),
+      // The entry script goes in the head (deferred), so it is requested before the hints the host adds.
+      ...(html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, html.template),
+              inject: 'head',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       // Files served as they are, at fixed addresses (documents, images, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],

@@ -10,3 +10,6 @@ export const remoteFallbackCopy = {
   body: 'We could not load this page. Check your connection and try again.',
   retry: 'Retry',
 } as const;
+
+/** Every remote builds its entry under this name (federation `filename`); hosts and the shell rely on it. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -1,7 +1,5 @@
+import { REMOTE_ENTRY_FILE } from '@site/shared';
 import type { ReleaseManifest } from '@site/shared';
-
-/** Every remote builds its entry under this name (federation `filename`). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** Makes the browser refuse a script that is not the pinned entry. */
 const REFUSE = 'sha384-refused';
 
