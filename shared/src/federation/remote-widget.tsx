@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '../config/apps.ts';
+import { useNearViewport } from '../ui/use-near-viewport.ts';
 
 type ExposeLoader = (remote: RemoteName, expose: string) => Promise<unknown>;
 
@@ -29,10 +30,18 @@ export interface WidgetProps {
 }
 
 /**
- * Mounts a widget another remote exposes. A widget that does not load leaves
- * its fallback; the page around it is never affected.
+ * Mounts a widget another remote exposes, fetched only when it comes near
+ * the viewport once the page is on screen (never for the first paint). A
+ * widget that does not load leaves its fallback; the page around it is never
+ * affected.
  */
-export function RemoteWidget({ remote, expose, props = {}, fallback = null }: WidgetProps) {
+export function RemoteWidget(props: WidgetProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  // The wrapper is what is watched; the widget loads once it nears the viewport after the page is on screen.
+  return <div ref={ref}>{near ? <LoadedWidget {...props} /> : (props.fallback ?? null)}</div>;
+}
+
+function LoadedWidget({ remote, expose, props = {}, fallback = null }: WidgetProps) {
   const [Widget, setWidget] = useState<ComponentType<Record<string, unknown>> | null>(null);
 
   useEffect(() => {

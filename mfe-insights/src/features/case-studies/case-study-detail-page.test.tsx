@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { brand, getRoute, makeStore, registerWidgetLoader } from '@site/shared';
+import { brand, getRoute, makeStore, markPageReady, registerWidgetLoader, resetPageReady } from '@site/shared';
 import { caseStudy, json } from './case-study-fixtures.ts';
 import { CaseStudyDetailPage } from './case-study-detail-page.tsx';
 import { DEFAULT_CASE_STUDY_CTA_LABEL, caseStudyCta } from './constants.ts';
@@ -23,9 +23,12 @@ beforeEach(() => {
   });
   fetchMock = jest.fn(async () => json(200, { status: true, data: caseStudy }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // The shell has put the page on screen: widgets may load (jsdom has no IntersectionObserver).
+  markPageReady();
 });
 
 afterEach(() => {
+  resetPageReady();
   jest.restoreAllMocks();
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from '@site/shared/router';
-import { RemoteWidget, isTalkToExpertsHidden, useNearViewport } from '@site/shared';
+import { RemoteWidget, isTalkToExpertsHidden } from '@site/shared';
 
 import styles from './talk-to-experts-section.module.css';
 
@@ -9,7 +9,6 @@ const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
 
 function ExpertsSection() {
   const headingId = useId();
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -21,8 +20,9 @@ function ExpertsSection() {
             Tell us what you need and a specialist will get back to you. All fields are required.
           </p>
         </div>
-        <div ref={ref} className={styles.widget}>
-          {near ? <RemoteWidget remote="forms" expose="./talk-to-expert" fallback={placeholder} /> : placeholder}
+        <div className={styles.widget}>
+          {/* Fetched only once it nears the viewport after the page is on screen (RemoteWidget). */}
+          <RemoteWidget remote="forms" expose="./talk-to-expert" fallback={placeholder} />
         </div>
       </div>
     </section>
