@@ -25,6 +25,19 @@ export function PageFrame({ routeId, heading, children }: PageFrameProps) {
 }
 
 /**
+ * What a page whose heading comes with its content (a guide's title) shows
+ * while it is fetched: no breadcrumb or heading that would move once the
+ * content is there, and the page's full height, so nothing below shifts.
+ */
+export function PageLoadingFrame({ message }: { message: string }) {
+  return (
+    <div className={`${styles.frame} ${styles.loading}`}>
+      <p role="status">{message}</p>
+    </div>
+  );
+}
+
+/**
  * A page that a later issue has not built yet: the frame from the route
  * table and nothing that pretends to be content.
  */

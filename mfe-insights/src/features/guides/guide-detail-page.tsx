@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '@site/shared/router';
-import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { PageFrame, PageLoadingFrame, getRoute, usePageMeta } from '@site/shared';
 import { isStatusZeroError } from './api/api-error.ts';
 import { useGetGuideDetailQuery } from './api/guides-api.ts';
 import { guideDetailCopy } from './constants.ts';
@@ -27,7 +27,7 @@ export function GuideDetailPage() {
   usePageMeta(guide ? guidePageMeta(guide, pathname) : {});
 
   if (!currentData || !guide) {
-    return <PageFrame routeId="guide-detail">{!isError && <p role="status">{guideDetailCopy.loading}</p>}</PageFrame>;
+    return isError ? <PageFrame routeId="guide-detail" /> : <PageLoadingFrame message={guideDetailCopy.loading} />;
   }
   return (
     <PageFrame routeId="guide-detail" heading={guide.title}>

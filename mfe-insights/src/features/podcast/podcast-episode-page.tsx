@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '@site/shared/router';
-import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { PageFrame, PageLoadingFrame, getRoute, usePageMeta } from '@site/shared';
 import { useGetPodcastDetailQuery } from './api/podcast-api.ts';
 import { podcastEpisodeCopy } from './constants.ts';
 import { EpisodeContent } from './episode-content.tsx';
@@ -23,8 +23,10 @@ export function PodcastEpisodePage() {
   usePageMeta(podcast ? episodePageMeta(podcast, pathname) : {});
 
   if (!currentData || !podcast) {
-    return (
-      <PageFrame routeId="podcast-episode">{!isError && <p role="status">{podcastEpisodeCopy.loading}</p>}</PageFrame>
+    return isError ? (
+      <PageFrame routeId="podcast-episode" />
+    ) : (
+      <PageLoadingFrame message={podcastEpisodeCopy.loading} />
     );
   }
   return (
