@@ -1,6 +1,5 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { AssetFiles, PageAssets } from '../../shared/build/page-assets.ts';
-import { REMOTE_ENTRY_FILE } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
@@ -40,11 +39,10 @@ export function routeHints(
   const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
   if (!release) return '';
   const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
-  // The entry as the shell's runtime loads it: CORS, and with the pinned hash (a mismatch is never used).
-  const integrity = release.integrity ? ` integrity="${escapeAttribute(release.integrity)}"` : '';
+  // Not the entry: a preloaded entry that failed while the remote's host was down stays in the
+  // document's preload cache, and the Retry's script would be handed that failure once the host is back.
   const links = [
     `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}" as="script" crossorigin="anonymous"${integrity}>`,
   ];
   const assets = assetsOf(base);
   const page = assets && pageFilesFor(assets, resolution.route.id);

@@ -1,12 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@site/shared/router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore, registerWidgetLoader } from '@site/shared';
 import type { ReleaseManifest } from '@site/shared';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
-import { createSiteRoutes } from './app/routes.tsx';
 import { releaseManifestUrl } from './app/site-config.ts';
 import { createIntegrityPlugin, entryPolicy } from './features/remotes/entry-integrity.ts';
 import type { EntryPolicy } from './features/remotes/entry-integrity.ts';
@@ -42,12 +40,11 @@ const registry = createRemoteRegistry({
 });
 registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 const store = makeStore();
-const router = createBrowserRouter(createSiteRoutes());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
 startTransition(() => {
-  root.render(<App store={store} router={router} registry={registry} />);
+  root.render(<App store={store} registry={registry} />);
 });

@@ -1,5 +1,4 @@
-import { redirect } from '@site/shared/router';
-import type { RouteObject } from '@site/shared/router';
+import { Navigate, Route, Routes, useParams } from '@site/shared/router';
 import { NOT_FOUND_PATH, pageRoutes, redirectRoutes, redirectTarget } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
 import { RouteMeta } from '../features/head/route-meta.tsx';
@@ -11,27 +10,34 @@ function isRemoteRoute(route: PageRoute): route is PageRoute & { owner: RemoteNa
   return route.owner !== 'shell';
 }
 
+/** An old address: replaced in the history by its new one, with the path's parameters carried over. */
+function Redirect({ to }: { to: string }) {
+  const params = useParams();
+  return <Navigate to={redirectTarget(to, params)} replace />;
+}
+
 /** The router's table, built from the shared route table: pages, redirects, and /404 for the rest. */
-export function createSiteRoutes(): RouteObject[] {
-  return [
-    {
-      element: <SiteLayout />,
-      children: [
-        ...pageRoutes.map<RouteObject>((route) => ({
-          path: route.path,
-          element: (
-            <>
-              <RouteMeta route={route} />
-              {isRemoteRoute(route) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />}
-            </>
-          ),
-        })),
-        ...redirectRoutes.map<RouteObject>(({ from, to }) => ({
-          path: from,
-          loader: ({ params }) => redirect(redirectTarget(to, params)),
-        })),
-        { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
-      ],
-    },
-  ];
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {pageRoutes.map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            element={
+              <>
+                <RouteMeta route={route} />
+                {isRemoteRoute(route) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />}
+              </>
+            }
+          />
+        ))}
+        {redirectRoutes.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Redirect to={to} />} />
+        ))}
+        <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+      </Route>
+    </Routes>
+  );
 }
