@@ -1,17 +1,24 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { PAGE_READY_MAX_WAIT_MS, markPageReady, resetPageReady } from '@site/shared';
 import { NavigationLoader } from './navigation-loader.tsx';
 
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
-let currentKey = '';
+/** What the test drives the router with, captured from inside it. */
+const router: { navigate: ReturnType<typeof useNavigate>; key: string } = { navigate: () => undefined, key: '' };
 
 function Harness() {
-  navigate = useNavigate();
-  currentKey = useLocation().key;
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  useEffect(() => {
+    router.navigate = navigate;
+    router.key = key;
+  });
   return <NavigationLoader />;
 }
+
+const navigate = (to: string) => router.navigate(to);
 
 function renderLoader() {
   render(
@@ -34,7 +41,7 @@ describe('NavigationLoader', () => {
     act(() => navigate('/guides'));
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
 
-    act(() => markPageReady(currentKey));
+    act(() => markPageReady(router.key));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,24 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
+/** The router's navigate, captured from inside it. */
+const router: { navigate: ReturnType<typeof useNavigate> } = { navigate: () => undefined };
 const scrollTo = jest.fn((_x: number, y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 });
 
 function Harness() {
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  });
   return <ScrollRestoration />;
 }
+
+const navigate = (to: string | number) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
 
 beforeEach(() => {
   scrollTo.mockClear();
