@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
+import type { FederationManifest } from './page-hints.ts';
 import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints, startupHints } from './page-hints.ts';
 
 const assets: PageAssets = {
   routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [] },
   pages: {
-    home: { js: ['453.bbbbbbbb.js', 'page-home.cccccccc.js'], css: ['page-home.dddddddd.css'] },
-    service: { js: ['page-service.eeeeeeee.js'], css: [] },
-    consultation: { js: ['page-consultation.ffffffff.js'], css: [] },
-    thankyou: { js: ['page-thankyou.99999999.js'], css: [] },
+    home: { js: ['453.bbbbbbbb.js', 'page-home.cccccccc.js'], css: ['page-home.dddddddd.css'], shared: ['react'] },
+    service: { js: ['page-service.eeeeeeee.js'], css: [], shared: [] },
+    consultation: {
+      js: ['page-consultation.ffffffff.js'],
+      css: [],
+      shared: ['@site/shared/router', 'react-final-form'],
+    },
+    thankyou: { js: ['page-thankyou.99999999.js'], css: [], shared: [] },
   },
   startup: { js: [], css: [] },
 };
@@ -36,7 +41,9 @@ describe('pageFilesFor', () => {
 
 describe('routeHints', () => {
   it("preloads the pinned manifest, the routes module and the page's files from the pinned version", () => {
-    const hints = routeHints('/', releases, (base) => (base === 'http://127.0.0.1:3001/1.2.0/' ? assets : undefined));
+    const hints = routeHints('/', releases, (base) =>
+      base === 'http://127.0.0.1:3001/1.2.0/' ? { assets } : undefined,
+    );
     expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch"');
     expect(hints).toContain(
       '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/__federation_expose_routes.aaaaaaaa.js" as="script">',
@@ -55,8 +62,29 @@ describe('routeHints', () => {
     expect(routeHints('/', releases, () => undefined)).toBe(
       '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    expect(routeHints('/no-such-page', releases, () => assets)).toBe('');
-    expect(routeHints('/', undefined, () => assets)).toBe('');
+    expect(routeHints('/no-such-page', releases, () => ({ assets }))).toBe('');
+    expect(routeHints('/', undefined, () => ({ assets }))).toBe('');
+  });
+});
+
+describe('routeHints for a page with a form', () => {
+  const remoteManifest: FederationManifest = {
+    shared: [
+      { name: 'react-final-form', assets: { js: { sync: ['917.12121212.js'] }, css: { sync: [] } } },
+      { name: '@site/shared/router', assets: { js: { sync: ['219.34343434.js'] }, css: { sync: [] } } },
+    ],
+  };
+
+  it("preloads the remote's own copy of a singleton the page uses and the shell does not provide", () => {
+    const hints = routeHints(
+      '/book-free-consultation-call',
+      releases,
+      () => ({ assets, manifest: remoteManifest }),
+      new Set(['@site/shared/router']),
+    );
+    expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3004/917.12121212.js" as="script">');
+    // The shell's router is the one that runs: the remote's copy is never fetched.
+    expect(hints).not.toContain('219.34343434.js');
   });
 });
 
@@ -68,22 +96,26 @@ describe('createPageAssetsCache', () => {
 
   it("reads a remote's page list once per period, and keeps serving when the remote is down", async () => {
     let clock = 0;
-    const fetchMock = jest.fn<typeof fetch>(async () => Response.json(assets));
+    const manifest: FederationManifest = { shared: [] };
+    const fetchMock = jest.fn<typeof fetch>(async (url) =>
+      Response.json(String(url).endsWith('page-assets.json') ? assets : manifest),
+    );
     global.fetch = fetchMock;
     const cache = createPageAssetsCache(() => clock);
 
     await cache.refresh(releases, '/');
     await cache.refresh(releases, '/our-leadership');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/1.2.0/page-assets.json', expect.anything());
-    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toEqual(assets);
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/1.2.0/mf-manifest.json', expect.anything());
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets, manifest });
 
     clock += PAGE_ASSETS_TTL_MS;
     global.fetch = jest.fn<typeof fetch>(async () => {
       throw new TypeError('fetch failed');
     });
     await cache.refresh(releases, '/');
-    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toBeUndefined();
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets: undefined, manifest: undefined });
   });
 });
 

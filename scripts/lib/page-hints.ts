@@ -1,5 +1,5 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
-import type { AssetFiles, PageAssets } from '../../shared/build/page-assets.ts';
+import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
@@ -16,7 +16,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * they have in common (`thankyou` for `consultation-thankyou`, `service`
  * for `service-insurance-bpo-outsourcing`).
  */
-export function pageFilesFor(assets: PageAssets, routeId: string): AssetFiles | undefined {
+export function pageFilesFor(assets: PageAssets, routeId: string): PageFiles | undefined {
   const exact = assets.pages[routeId];
   if (exact) return exact;
   const keys = Object.keys(assets.pages);
@@ -24,15 +24,29 @@ export function pageFilesFor(assets: PageAssets, routeId: string): AssetFiles | 
   return shared === undefined ? undefined : assets.pages[shared];
 }
 
+/** What an app's `mf-manifest.json` says about the singletons it provides (its own copies' files). */
+export interface FederationManifest {
+  shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** What the host knows about one remote build: its page list and its federation manifest. */
+export interface RemoteBuildInfo {
+  assets?: PageAssets;
+  manifest?: FederationManifest;
+}
+
 /**
  * Preload hints for the route at `pathname`: the remote's manifest, its
- * routes module and the page's scripts and styles, so they download with
- * the shell rather than one after another once it has booted.
+ * routes module, the page's scripts and styles, and the remote's own copies
+ * of the singletons the page consumes that the shell does not provide (the
+ * form libraries), so they download with the shell rather than one after
+ * another once it has booted.
  */
 export function routeHints(
   pathname: string,
   releases: ReleaseManifest | undefined,
-  assetsOf: (baseUrl: string) => PageAssets | undefined,
+  buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
+  shellShared: ReadonlySet<string> = new Set(),
 ): string {
   const resolution = resolveRoute(pathname);
   if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return '';
@@ -44,21 +58,29 @@ export function routeHints(
   const links = [
     `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
   ];
-  const assets = assetsOf(base);
+  const { assets, manifest } = buildOf(base) ?? {};
   const page = assets && pageFilesFor(assets, resolution.route.id);
   if (assets) {
+    const ownCopies = (manifest?.shared ?? []).filter(
+      (entry) => page?.shared.includes(entry.name) && !shellShared.has(entry.name),
+    );
+    const styles = new Set([
+      ...assets.routes.css,
+      ...(page?.css ?? []),
+      ...ownCopies.flatMap((entry) => entry.assets.css.sync),
+    ]);
+    const scripts = new Set([
+      ...assets.routes.js,
+      ...(page?.js ?? []),
+      ...ownCopies.flatMap((entry) => entry.assets.js.sync),
+    ]);
     // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
     const hint = (file: string, as: 'script' | 'style') =>
       `<link rel="preload" href="${escapeAttribute(base + file)}" as="${as}">`;
-    for (const file of [...assets.routes.css, ...(page?.css ?? [])]) links.push(hint(file, 'style'));
-    for (const file of [...assets.routes.js, ...(page?.js ?? [])]) links.push(hint(file, 'script'));
+    for (const file of styles) links.push(hint(file, 'style'));
+    for (const file of scripts) links.push(hint(file, 'script'));
   }
   return links.join('');
-}
-
-/** What the shell's `mf-manifest.json` says about the singletons it provides. */
-export interface ShellManifest {
-  shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 /**
@@ -67,7 +89,7 @@ export interface ShellManifest {
  * which its federation runtime would otherwise discover only once `main` has
  * run. Same origin, rooted paths (the shell's public path is `/`).
  */
-export function startupHints(shellAssets: PageAssets | undefined, manifest: ShellManifest | undefined): string {
+export function startupHints(shellAssets: PageAssets | undefined, manifest: FederationManifest | undefined): string {
   const scripts = new Set([
     ...(shellAssets?.startup.js ?? []),
     ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.js.sync),
@@ -82,11 +104,19 @@ export function startupHints(shellAssets: PageAssets | undefined, manifest: Shel
   ].join('');
 }
 
-/** Each remote's `page-assets.json`, read from its host and kept for a while. */
+/** Each remote's `page-assets.json` and `mf-manifest.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
-  const entries = new Map<string, { assets: PageAssets | undefined; readAt: number }>();
+  const entries = new Map<string, RemoteBuildInfo & { readAt: number }>();
+  const readJson = async <T>(url: string): Promise<T | undefined> => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS) });
+      return response.ok ? ((await response.json()) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    /** Reads the lists the route needs (at most one request per remote per TTL). */
+    /** Reads the lists the route needs (at most one pair of requests per remote per TTL). */
     async refresh(releases: ReleaseManifest | undefined, pathname: string): Promise<void> {
       const resolution = resolveRoute(pathname);
       if (!releases || resolution.kind !== 'page') return;
@@ -95,17 +125,14 @@ export function createPageAssetsCache(now: () => number = Date.now) {
       const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
       const cached = entries.get(base);
       if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
-      try {
-        const response = await fetch(base + PAGE_ASSETS_FILE, {
-          signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS),
-        });
-        entries.set(base, { assets: response.ok ? ((await response.json()) as PageAssets) : undefined, readAt: now() });
-      } catch {
-        entries.set(base, { assets: undefined, readAt: now() });
-      }
+      const [assets, manifest] = await Promise.all([
+        readJson<PageAssets>(base + PAGE_ASSETS_FILE),
+        readJson<FederationManifest>(release.manifestUrl),
+      ]);
+      entries.set(base, { assets, manifest, readAt: now() });
     },
-    get(baseUrl: string): PageAssets | undefined {
-      return entries.get(baseUrl)?.assets;
+    get(baseUrl: string): RemoteBuildInfo | undefined {
+      return entries.get(baseUrl);
     },
   };
 }

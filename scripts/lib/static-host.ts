@@ -10,7 +10,7 @@ import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contract
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
-import type { ShellManifest } from './page-hints.ts';
+import type { FederationManifest } from './page-hints.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -108,7 +108,9 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       existsSync(path.join(distDir, file))
         ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)
         : undefined;
-    const bootHints = startupHints(readJson<PageAssets>(PAGE_ASSETS_FILE), readJson<ShellManifest>('mf-manifest.json'));
+    const shellManifest = readJson<FederationManifest>('mf-manifest.json');
+    const shellShared = new Set((shellManifest?.shared ?? []).map((entry) => entry.name));
+    const bootHints = startupHints(readJson<PageAssets>(PAGE_ASSETS_FILE), shellManifest);
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -118,7 +120,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
-        bootHints + routeHints(pathname, releases, (base) => pageAssets.get(base)),
+        bootHints + routeHints(pathname, releases, (base) => pageAssets.get(base), shellShared),
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };

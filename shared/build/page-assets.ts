@@ -13,6 +13,11 @@ export interface AssetFiles {
   css: string[];
 }
 
+/** A page's own files, and the federation singletons its code consumes (by share key). */
+export interface PageFiles extends AssetFiles {
+  shared: string[];
+}
+
 /**
  * `page-assets.json`: the routes expose's own files and each page's (a
  * remote), or the files of the shell's boot chunk (`startup`), relative to
@@ -20,6 +25,6 @@ export interface AssetFiles {
  */
 export interface PageAssets {
   routes: AssetFiles;
-  pages: Record<string, AssetFiles>;
+  pages: Record<string, PageFiles>;
   startup: AssetFiles;
 }
