@@ -1,5 +1,6 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
+import { remoteBaseUrl } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
@@ -35,6 +36,14 @@ export interface RemoteBuildInfo {
   manifest?: FederationManifest;
 }
 
+/** The pinned release of the remote that serves `pathname`, and where its build is; none for the shell's own. */
+function routeRelease(pathname: string, releases: ReleaseManifest | undefined) {
+  const resolution = resolveRoute(pathname);
+  if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return undefined;
+  const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
+  return release && { route: resolution.route, release, base: remoteBaseUrl(release.manifestUrl) };
+}
+
 /**
  * Preload hints for the route at `pathname`: the remote's manifest, its
  * routes module, the page's scripts and styles, and the remote's own copies
@@ -48,18 +57,16 @@ export function routeHints(
   buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
   shellShared: ReadonlySet<string> = new Set(),
 ): string {
-  const resolution = resolveRoute(pathname);
-  if (!releases || resolution.kind !== 'page' || resolution.route.owner === 'shell') return '';
-  const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
-  if (!release) return '';
-  const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+  const target = routeRelease(pathname, releases);
+  if (!target) return '';
+  const { route, release, base } = target;
   // Not the entry: a preloaded entry that failed while the remote's host was down stays in the
   // document's preload cache, and the Retry's script would be handed that failure once the host is back.
   const links = [
     `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
   ];
   const { assets, manifest } = buildOf(base) ?? {};
-  const page = assets && pageFilesFor(assets, resolution.route.id);
+  const page = assets && pageFilesFor(assets, route.id);
   if (assets) {
     const ownCopies = (manifest?.shared ?? []).filter(
       (entry) => page?.shared.includes(entry.name) && !shellShared.has(entry.name),
@@ -118,11 +125,9 @@ export function createPageAssetsCache(now: () => number = Date.now) {
   return {
     /** Reads the lists the route needs (at most one pair of requests per remote per TTL). */
     async refresh(releases: ReleaseManifest | undefined, pathname: string): Promise<void> {
-      const resolution = resolveRoute(pathname);
-      if (!releases || resolution.kind !== 'page') return;
-      const release = releases.remotes.find((remote) => remote.name === resolution.route.owner);
-      if (!release) return;
-      const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+      const target = routeRelease(pathname, releases);
+      if (!target) return;
+      const { release, base } = target;
       const cached = entries.get(base);
       if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
       const [assets, manifest] = await Promise.all([

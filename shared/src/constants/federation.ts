@@ -13,3 +13,8 @@ export const remoteFallbackCopy = {
 
 /** Every remote builds its entry under this name (federation `filename`); hosts and the shell rely on it. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** The folder a remote build is served from (its manifest's URL without the file name), ending in '/'. */
+export function remoteBaseUrl(manifestUrl: string): string {
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}

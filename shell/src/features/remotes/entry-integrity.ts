@@ -1,4 +1,4 @@
-import { REMOTE_ENTRY_FILE } from '@site/shared';
+import { REMOTE_ENTRY_FILE, remoteBaseUrl } from '@site/shared';
 import type { ReleaseManifest } from '@site/shared';
 /** Makes the browser refuse a script that is not the pinned entry. */
 const REFUSE = 'sha384-refused';
@@ -14,7 +14,7 @@ export interface EntryPolicy {
  */
 export function entryPolicy(manifest: ReleaseManifest): EntryPolicy {
   const bases = manifest.remotes.map((remote) => ({
-    base: remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1),
+    base: remoteBaseUrl(remote.manifestUrl),
     integrity: remote.integrity,
   }));
   return {
