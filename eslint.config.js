@@ -81,7 +81,8 @@ export default tseslint.config(
   // docs/decisions/006: react-router is shared through its facade; importing the package would bundle a copy.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/test-form.tsx'],
+    // The shell's server entry (docs/decisions/008) is not federated; it takes StaticRouter from the package.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/test-form.tsx', 'shell/src/server.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_FACADE_ONLY] }] },
   },
   // Node code cannot load React: it imports @site/shared/contracts and @site/shared/form-rules.

@@ -1,10 +1,11 @@
-import { createAppConfig } from '@site/shared/build';
+import { createAppConfigs } from '@site/shared/build';
 import { defaultPorts } from '@site/shared/contracts';
 import { federationConfig } from './federation.config.ts';
 
-export default createAppConfig({
+export default createAppConfigs({
   appDir: import.meta.dirname,
   entry: {},
   port: defaultPorts.content,
   federation: federationConfig,
+  server: { entry: './src/app/routes.tsx', role: 'remote' },
 });

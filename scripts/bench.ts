@@ -50,11 +50,19 @@ try {
   });
   const selectOpening = `sessionStorage.setItem(${JSON.stringify(`${brand.slug}.careers.selection`)}, ${JSON.stringify(selection)});`;
 
-  const routes: { name: string; url: string; prepare?: string }[] = [
+  // The same selection as the session cookie the careers remote writes with it, so the server renders the form.
+  const selectionCookie = { [`${brand.slug}.careers.selection`]: selection };
+
+  const routes: { name: string; url: string; prepare?: string; cookies?: Record<string, string> }[] = [
     { name: 'home', url: `${site}/` },
     { name: 'guides', url: `${site}/guides` },
     { name: 'guide detail', url: `${site}/guides/${guides.data.data[0]?.slug ?? ''}` },
-    { name: 'apply-now (selected opening)', url: `${site}/apply-now`, prepare: selectOpening },
+    {
+      name: 'apply-now (selected opening)',
+      url: `${site}/apply-now`,
+      prepare: selectOpening,
+      cookies: selectionCookie,
+    },
     { name: 'contact-us', url: `${site}/contact-us` },
   ];
 
@@ -63,7 +71,7 @@ try {
     const runs: RouteRun[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`Lighthouse ${route.name} ${run}/${RUNS}\r`);
-      runs.push(await runLighthouse(route.url, route.prepare));
+      runs.push(await runLighthouse(route.url, route.prepare, route.cookies));
     }
     lighthouse[route.name] = medianRun(runs);
   }

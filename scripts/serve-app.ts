@@ -6,13 +6,17 @@ import { LOCAL_HOST } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
 import { siteConfigFromEnv } from './lib/site-config-env.ts';
-import { createStaticHost } from './lib/static-host.ts';
 
 const app = process.argv[2] as AppName | undefined;
 if (!app || !appNames.includes(app)) {
   console.error(`usage: serve-app <${appNames.join('|')}>`);
   process.exit(2);
 }
+
+// The server renderer loads React from node_modules: its production build, as the browser gets. React reads
+// NODE_ENV once, when first loaded, and the host's route table loads it: so the host is imported after this.
+process.env.NODE_ENV ??= 'production';
+const { createStaticHost } = await import('./lib/static-host.ts');
 
 const artifactDir = app === 'shell' ? undefined : path.join(loadConfig().artifactStoreDir, app);
 if (artifactDir) mkdirSync(artifactDir, { recursive: true });

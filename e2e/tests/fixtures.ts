@@ -1,5 +1,11 @@
 import { test as base, expect } from '@playwright/test';
-import { CONSENT_COOKIE_NAME, consentValues, defaultPorts, remoteNames } from '@site/shared/contracts';
+import {
+  CONSENT_COOKIE_NAME,
+  PAGE_RUNNING_ATTRIBUTE,
+  consentValues,
+  defaultPorts,
+  remoteNames,
+} from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -55,7 +61,32 @@ export const test = base.extend<Fixtures & Options>({
     });
     await use(context);
   },
+  // The server sends each page rendered (docs/decisions/008): a test acts on it once it runs in the browser, as a
+  // visitor's click would only do something then.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const running = () =>
+      page
+        .locator(`#root[${PAGE_RUNNING_ATTRIBUTE}]`)
+        .waitFor({ state: 'attached', timeout: PAGE_RUNNING_TIMEOUT_MS })
+        .catch(() => undefined);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await running();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await running();
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** Ours: how long a navigation waits for the page to run; a page that never does is left to the test's assertions. */
+const PAGE_RUNNING_TIMEOUT_MS = 10_000;
 
 export { expect };
 

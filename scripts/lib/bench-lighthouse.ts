@@ -41,9 +41,14 @@ function remoteOf(url: string): RemoteName | undefined {
 /**
  * One Lighthouse run (mobile emulation, the default config) in Debian's
  * Chromium; `prepare` runs in the page before the site's scripts (to put a
- * visitor's stored state in place), as script source.
+ * visitor's stored state in place), as script source, and `cookies` go
+ * with the request for the page.
  */
-export async function runLighthouse(url: string, prepare?: string): Promise<RouteRun> {
+export async function runLighthouse(
+  url: string,
+  prepare?: string,
+  cookies: Record<string, string> = {},
+): Promise<RouteRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -52,6 +57,9 @@ export async function runLighthouse(url: string, prepare?: string): Promise<Rout
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (prepare) await page.evaluateOnNewDocument(prepare);
+    for (const [name, value] of Object.entries(cookies)) {
+      await page.setCookie({ name, value: encodeURIComponent(value), url });
+    }
     const result = await lighthouse(
       url,
       {
@@ -59,6 +67,9 @@ export async function runLighthouse(url: string, prepare?: string): Promise<Rout
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Lighthouse clears the origin's storage first, cookies included. Each run has a fresh browser
+        // profile (an empty cache) anyway, so the reset is skipped when the visitor brings cookies.
+        ...(Object.keys(cookies).length > 0 ? { disableStorageReset: true } : {}),
       },
       undefined,
       page,

@@ -44,6 +44,21 @@ function routeRelease(pathname: string, releases: ReleaseManifest | undefined) {
   return release && { route: resolution.route, release, base: remoteBaseUrl(release.manifestUrl) };
 }
 
+export interface HintOptions {
+  /**
+   * The page carries the server's HTML (docs/decisions/008): its styles are
+   * stylesheets, applied before the first paint, not preloads for later.
+   */
+  serverRendered?: boolean;
+}
+
+/** A page's style: a stylesheet on a server-rendered page, a preload for the boot page. */
+function styleLink(href: string, serverRendered: boolean): string {
+  return serverRendered
+    ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+    : `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
+}
+
 /**
  * Preload hints for the route at `pathname`: the remote's manifest, its
  * routes module, the page's scripts and styles, and the remote's own copies
@@ -56,6 +71,7 @@ export function routeHints(
   releases: ReleaseManifest | undefined,
   buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
   shellShared: ReadonlySet<string> = new Set(),
+  { serverRendered = false }: HintOptions = {},
 ): string {
   const target = routeRelease(pathname, releases);
   if (!target) return '';
@@ -82,10 +98,8 @@ export function routeHints(
       ...ownCopies.flatMap((entry) => entry.assets.js.sync),
     ]);
     // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
-    const hint = (file: string, as: 'script' | 'style') =>
-      `<link rel="preload" href="${escapeAttribute(base + file)}" as="${as}">`;
-    for (const file of styles) links.push(hint(file, 'style'));
-    for (const file of scripts) links.push(hint(file, 'script'));
+    for (const file of styles) links.push(styleLink(base + file, serverRendered));
+    for (const file of scripts) links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
   }
   return links.join('');
 }
@@ -96,7 +110,11 @@ export function routeHints(
  * which its federation runtime would otherwise discover only once `main` has
  * run. Same origin, rooted paths (the shell's public path is `/`).
  */
-export function startupHints(shellAssets: PageAssets | undefined, manifest: FederationManifest | undefined): string {
+export function startupHints(
+  shellAssets: PageAssets | undefined,
+  manifest: FederationManifest | undefined,
+  { serverRendered = false }: HintOptions = {},
+): string {
   const scripts = new Set([
     ...(shellAssets?.startup.js ?? []),
     ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.js.sync),
@@ -106,7 +124,7 @@ export function startupHints(shellAssets: PageAssets | undefined, manifest: Fede
     ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.css.sync),
   ]);
   return [
-    ...[...styles].map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="style">`),
+    ...[...styles].map((file) => styleLink(`/${file}`, serverRendered)),
     ...[...scripts].map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`),
   ].join('');
 }

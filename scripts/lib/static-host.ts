@@ -9,8 +9,11 @@ import { REMOTE_ENTRY_FILE, defaultSiteConfig } from '@site/shared/contracts';
 import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
+import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
 import type { FederationManifest } from './page-hints.ts';
+import { createServerRenderer } from './server-render.ts';
+import { renderShellPage } from './shell-page.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -21,6 +24,8 @@ interface StaticHostOptions {
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
   siteConfig?: SiteConfig;
+  /** Shell only: render pages on the server (docs/decisions/008); on unless false. */
+  serverRender?: boolean;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -32,14 +37,6 @@ export function cacheControlFor(filePath: string): string {
   if (ALWAYS_FRESH.has(name)) return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
-}
-
-/** The shell page with its runtime configuration, and any hints for the route, written in. */
-export function renderShellPage(template: string, siteConfig: SiteConfig, headHints = ''): string {
-  const config = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
-  return template
-    .replace(/(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/, `$1${config}$2`)
-    .replace('</head>', `${headHints}</head>`);
 }
 
 /** A path with a malformed escape is served as it came (the router shows its not-found page). */
@@ -110,19 +107,40 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         : undefined;
     const shellManifest = readJson<FederationManifest>('mf-manifest.json');
     const shellShared = new Set((shellManifest?.shared ?? []).map((entry) => entry.name));
-    const bootHints = startupHints(readJson<PageAssets>(PAGE_ASSETS_FILE), shellManifest);
+    const shellAssets = readJson<PageAssets>(PAGE_ASSETS_FILE);
+    const bootHints = startupHints(shellAssets, shellManifest);
+    const renderedPageHints = startupHints(shellAssets, shellManifest, { serverRendered: true });
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
+    const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
+    const renderer =
+      options.serverRender !== false && existsSync(shellBundleFile)
+        ? createServerRenderer({ shellBundleFile, apiOrigin })
+        : undefined;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const releases = await readReleases(apiOrigin, siteConfig.environment);
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
-      await pageAssets.refresh(releases, pathname);
+      const [, rendered] = await Promise.all([
+        pageAssets.refresh(releases, pathname),
+        // Without the release manifest the server cannot know which versions to render with.
+        releases && renderer?.render(request.url, releases, request.headers.cookie),
+      ]);
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const serverRendered = rendered?.kind === 'page';
+      const hints =
+        (serverRendered ? renderedPageHints : bootHints) +
+        routeHints(pathname, releases, (base) => pageAssets.get(base), shellShared, { serverRendered });
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
-        bootHints + routeHints(pathname, releases, (base) => pageAssets.get(base), shellShared),
+        hints,
+        serverRendered ? rendered : undefined,
       );
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .code(serverRendered ? rendered.status : 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     };
     // Every path that is not a file is a route of the single-page app.
     host.get('/', sendPage);

@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { createServerConfig } from './create-server-config.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
@@ -133,4 +134,22 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...devServer,
     },
   };
+}
+
+interface AppConfigsOptions extends AppConfigOptions {
+  /** What the app's server build exports (docs/decisions/008): a remote's routes module, the shell's renderer. */
+  server: { entry: string; role: 'shell' | 'remote' };
+}
+
+/** The browser build and, for production, the server build beside it (one `rspack build` makes both). */
+export function createAppConfigs(options: AppConfigsOptions): Configuration | Configuration[] {
+  const browser = createAppConfig(options);
+  if (!isProduction) return browser;
+  const uniqueName = options.federation.name ?? path.basename(options.appDir);
+  const server = createServerConfig({ appDir: options.appDir, uniqueName, ...options.server });
+  // After the browser build, whose output.clean empties dist/ (the server build writes into dist/server/).
+  return [
+    { ...browser, name: uniqueName },
+    { ...server, dependencies: [uniqueName] },
+  ];
 }

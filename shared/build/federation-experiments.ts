@@ -20,3 +20,13 @@ export const SHELL_EXPERIMENTS = {
   provideExternalRuntime: true,
   optimization: { target: 'web' },
 } as const satisfies Experiments;
+
+/**
+ * The global a remote's entry assigns its container to. Not the bare remote
+ * name: the runtime looks that global up before it loads an entry, and an
+ * element whose id is the remote's name (`<section id="content">` in a page
+ * the server rendered) is a global of that name in every browser.
+ */
+export function remoteContainerLibrary(name: string) {
+  return { type: 'var', name: `__site_remote_${name}` } as const;
+}

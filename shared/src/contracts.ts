@@ -13,6 +13,7 @@ export * from './constants/content.ts';
 export * from './api/content-types.ts';
 export * from './constants/submissions.ts';
 export * from './config/site-config.ts';
+export * from './config/server-render.ts';
 export * from './content/service-tree.ts';
 export * from './constants/header.ts';
 export * from './content/testimonial-videos.ts';

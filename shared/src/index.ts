@@ -21,6 +21,8 @@ export * from './ui/video-modal.tsx';
 export * from './ui/accordion.tsx';
 export * from './ui/count-up.ts';
 export * from './ui/use-is-client.ts';
+export * from './ui/use-location-hash.ts';
 export * from './ui/use-near-viewport.ts';
 export * from './ui/page-ready.ts';
+export * from './ui/request-cookies.ts';
 export * from './federation/remote-widget.tsx';

@@ -1,8 +1,18 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS, getSiteConfig, makeStore, registerWidgetLoader } from '@site/shared';
-import type { ReleaseManifest } from '@site/shared';
+import {
+  PAGE_RUNNING_ATTRIBUTE,
+  REMOTE_LOAD_TIMEOUT_MS,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+  apiCacheRehydrated,
+  getSiteConfig,
+  makeStore,
+  onPageRendered,
+  registerWidgetLoader,
+} from '@site/shared';
+import type { ApiCache, ReleaseManifest } from '@site/shared';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
 import { releaseManifestUrl } from './app/site-config.ts';
@@ -41,10 +51,35 @@ const registry = createRemoteRegistry({
 registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 const store = makeStore();
 
+/** The API cache the server rendered the page with (docs/decisions/008), so hydration renders the same data. */
+function serverApiCache(): ApiCache | undefined {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ApiCache;
+  } catch (error) {
+    console.error('Unreadable server state; the page fetches its data again', error);
+    return undefined;
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+const app = <App store={store} registry={registry} />;
+const stopWatching = onPageRendered(() => {
+  container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
+  stopWatching();
+});
 // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
 startTransition(() => {
-  root.render(<App store={store} registry={registry} />);
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    const cache = serverApiCache();
+    if (cache) store.dispatch(apiCacheRehydrated(cache));
+    hydrateRoot(container, app, {
+      // React renders a part again in the browser when it differs from the server's HTML; say so.
+      onRecoverableError: (error) => console.error('The page differed from the server-rendered HTML', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

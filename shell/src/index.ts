@@ -1,5 +1,19 @@
 // The async boundary lets the federation runtime negotiate shared singletons
 // before any of them is imported. Its chunk is named so the host can preload it.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx').catch((error: unknown) => {
+//
+// Start-up runs in steps, each in a task of its own (React, then the shared
+// library with the store and the router, then the app, which hydrates in a
+// transition), so that no single task keeps the main thread busy for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@site/shared');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
+}
+
+start().catch((error: unknown) => {
   console.error('Startup failure', error);
 });

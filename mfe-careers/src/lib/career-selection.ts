@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { brand, useRequestCookie } from '@site/shared';
 import { MAX_TEXT_LENGTH, campaignDetailFromQuery } from '@site/shared/form-rules';
 import {
   parseStoredJson,
@@ -22,6 +23,22 @@ export interface CareerSelection {
 }
 
 const SELECTION = 'selection';
+
+/**
+ * The selection is also a session cookie, so that the server can render
+ * /apply-now with it (docs/decisions/008). The tab's session storage stays
+ * the source of truth: the cookie is what the page was rendered with.
+ */
+export const SELECTION_COOKIE = `${brand.slug}.careers.selection`;
+
+function writeSelectionCookie(value: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    value === undefined
+      ? `${SELECTION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${SELECTION_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure}`;
+}
 const CAMPAIGN = 'campaign';
 
 const filledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -41,24 +58,28 @@ export function loadCareerSelection(): CareerSelection | undefined {
 const noSubscription = () => () => {};
 
 /**
- * The selection for a page: null while rendering outside a browser (not
- * known yet), then the stored selection or undefined when there is none.
+ * The selection for a page. On the server, and while the browser hydrates
+ * what it rendered, it is the selection cookie's (null without one: not known
+ * yet); then the tab's stored selection, or undefined when there is none.
  */
 export function useCareerSelection(): CareerSelection | undefined | null {
+  const rendered = useRequestCookie(SELECTION_COOKIE) ?? null;
   const text = useSyncExternalStore(
     noSubscription,
     () => readSessionText(SELECTION) ?? '',
-    () => null,
+    () => rendered,
   );
   return useMemo(() => (text === null ? null : toSelection(parseStoredJson(text))), [text]);
 }
 
 export function saveCareerSelection(selection: CareerSelection): void {
   writeSessionJson(SELECTION, selection);
+  writeSelectionCookie(JSON.stringify(selection));
 }
 
 export function clearCareerSelection(): void {
   removeSessionValue(SELECTION);
+  writeSelectionCookie(undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 let configuredOrigin: string | undefined;
 
@@ -26,6 +27,22 @@ const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
 };
 
 /**
+ * Rendering on the server (docs/decisions/008) has no effects: there a query
+ * hook starts its request while rendering, and the renderer renders again
+ * once the requests it started have settled.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
+/** The API's slice of the store: what the server rendered with. */
+export type ApiCache = CombinedState<Record<never, never>, never, 'api'>;
+
+/** The API cache the server rendered the page with, handed to the browser's store before it hydrates. */
+export const apiCacheRehydrated = createAction<ApiCache>('site/apiCacheRehydrated');
+
+/**
  * The one RTK Query API for the site's server interface. Remotes add their
  * endpoints with `baseApi.injectEndpoints` in their own `*-api.ts` files.
  */
@@ -33,4 +50,15 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: siteBaseQuery,
   endpoints: () => ({}),
+  extractRehydrationInfo(action): ApiCache | undefined {
+    return apiCacheRehydrated.match(action) ? action.payload : undefined;
+  },
 });
+
+/** The part of the API cache worth sending to the browser: the queries that succeeded, and their tags. */
+export function apiCacheForBrowser(state: ApiCache): ApiCache {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+  );
+  return { ...state, queries, mutations: {}, subscriptions: {} };
+}

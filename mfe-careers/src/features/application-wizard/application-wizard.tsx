@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useIsClient } from '@site/shared';
 import type { FormValues } from '@site/shared/form-rules';
 import type { CareerSelection } from '../../lib/career-selection.ts';
 import { loadApplicationDraft } from './application-draft.ts';
@@ -21,8 +22,14 @@ import styles from './wizard.module.css';
  */
 export function ApplicationWizard({ selection }: { selection: CareerSelection }) {
   const [now] = useState(() => new Date());
-  const [draft] = useState(() => loadApplicationDraft(selection.positionName));
-  const [initialValues] = useState(() => initialApplicationValues(selection, now, draft));
+  // A draft is the tab's: read once the page runs in the browser (after hydration), never while rendering the
+  // server's HTML again. The form takes it as new initial values.
+  const isClient = useIsClient();
+  const draft = useMemo(
+    () => (isClient ? loadApplicationDraft(selection.positionName) : undefined),
+    [isClient, selection.positionName],
+  );
+  const initialValues = useMemo(() => initialApplicationValues(selection, now, draft), [selection, now, draft]);
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const campaign = Boolean(selection.campaignDetail);

@@ -1,5 +1,5 @@
-import { Navigate, useLocation } from '@site/shared/router';
-import { PageFrame, getRoute } from '@site/shared';
+import { Navigate } from '@site/shared/router';
+import { PageFrame, getRoute, useIsClient, useLocationHash } from '@site/shared';
 import { useGetOpeningQuery } from './api/openings-api.ts';
 import { JobDescription } from './job-description.tsx';
 import { positionFromHash } from './job-link.ts';
@@ -9,7 +9,9 @@ import { positionFromHash } from './job-link.ts';
  * when the opening cannot be loaded, the visitor goes to /careers (section 8).
  */
 export function JobDescriptionPage() {
-  const position = positionFromHash(useLocation().hash);
+  const position = positionFromHash(useLocationHash());
+  // The fragment never reaches the server: the server, and hydration, show the loading frame.
+  if (!useIsClient()) return <JobDescriptionLoading />;
   if (!position) return <Navigate to={getRoute('careers').path} replace />;
   return <LoadedJobDescription position={position} />;
 }
@@ -18,12 +20,14 @@ function LoadedJobDescription({ position }: { position: string }) {
   const { data, isError, isFetching } = useGetOpeningQuery(position);
 
   if (isError) return <Navigate to={getRoute('careers').path} replace />;
-  if (!data || isFetching) {
-    return (
-      <PageFrame routeId="job-description" heading={position}>
-        <p role="status">Loading the job description…</p>
-      </PageFrame>
-    );
-  }
+  if (!data || isFetching) return <JobDescriptionLoading heading={position} />;
   return <JobDescription opening={data.data} />;
+}
+
+function JobDescriptionLoading({ heading }: { heading?: string }) {
+  return (
+    <PageFrame routeId="job-description" {...(heading ? { heading } : {})}>
+      <p role="status">Loading the job description…</p>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '@site/shared/router';
-import { PageFrame, usePageMeta } from '@site/shared';
+import { PageFrame, useLocationHash, usePageMeta } from '@site/shared';
 import type { CaseStudyCategory } from '@site/shared';
 import { CaseStudyBanner } from './case-study-banner.tsx';
 import { categoryFromHash } from './case-study-categories.ts';
@@ -16,7 +15,7 @@ import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
  */
 export function CaseStudyListPage() {
   usePageMeta(caseStudyListMeta);
-  const category = categoryFromHash(useLocation().hash);
+  const category = categoryFromHash(useLocationHash());
   useScrollToTopOnChange(category ?? '');
 
   return (

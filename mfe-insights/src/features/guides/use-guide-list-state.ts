@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@site/shared/router';
-import { GUIDE_PAGE_SIZE, guideCategories } from '@site/shared';
+import { useNavigate } from '@site/shared/router';
+import { GUIDE_PAGE_SIZE, guideCategories, useLocationHash } from '@site/shared';
 import type { GuideCategory, GuideListQuery } from '@site/shared';
 
 /** site-spec.md section 2.7: a URL fragment naming a category preselects it; anything else means all. */
@@ -20,7 +20,7 @@ export function categoryFromHash(hash: string): GuideCategory | undefined {
  * starts again at page 1 (site-spec.md section 4).
  */
 export function useGuideListState() {
-  const { hash } = useLocation();
+  const hash = useLocationHash();
   const navigate = useNavigate();
   const category = categoryFromHash(hash);
   const [title, setTitle] = useState('');

@@ -5,17 +5,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { CONSENT_COOKIE_NAME, RequestCookiesContext, consentBannerCopy, consentValues } from '@site/shared';
 import { ConsentBanner } from './consent-banner.tsx';
 
+function renderOnServer(cookies: Record<string, string>) {
+  return renderToString(
+    <RequestCookiesContext.Provider value={cookies}>
+      <MemoryRouter>
+        <ConsentBanner />
+      </MemoryRouter>
+    </RequestCookiesContext.Provider>,
+  );
+}
+
 describe('ConsentBanner on the server', () => {
-  it('imports and renders without browser globals, showing nothing until the browser reads the cookie', () => {
+  it('renders without browser globals, with the banner for a visitor who has not chosen', () => {
     expect(typeof document).toBe('undefined');
-    expect(
-      renderToString(
-        <MemoryRouter>
-          <ConsentBanner />
-        </MemoryRouter>,
-      ),
-    ).toBe('');
+    const html = renderOnServer({});
+    expect(html).toContain(consentBannerCopy.heading);
+    expect(html).toContain(consentBannerCopy.acceptAll);
+  });
+
+  it('renders nothing for a visitor whose request carries a choice', () => {
+    expect(renderOnServer({ [CONSENT_COOKIE_NAME]: consentValues.necessaryOnly })).toBe('');
   });
 });

@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE_NAME, useRequestCookie } from '@site/shared';
 import type { ConsentValue } from '@site/shared';
 import { clearSiteData, readConsentCookie, writeConsentCookie } from './consent-cookie.ts';
 import { loadConsentScripts } from './consent-scripts.ts';
 
-/** 'unread' lasts until the browser's cookie is read, and for all of a server render. */
-type ConsentState =
-  { status: 'unread' } | { status: 'undecided' } | { status: 'rejected' } | { status: 'stored'; value: string };
+type ConsentState = { status: 'undecided' } | { status: 'rejected' } | { status: 'stored'; value: string };
+
+const fromCookie = (value: string | undefined): ConsentState =>
+  value === undefined ? { status: 'undecided' } : { status: 'stored', value };
 
 /**
- * The visitor's choice as a small external store. The cookie is read when
- * React subscribes, which happens after mount: rendering never touches
- * `document`, and a server render shows no banner.
+ * The visitor's choice as a small external store, read from the browser's
+ * cookie on first use (in the browser only: the server and hydration use
+ * the request's cookie, below).
  */
 function createConsentStore() {
-  let state: ConsentState = { status: 'unread' };
+  let state: ConsentState | undefined;
   const listeners = new Set<() => void>();
   const set = (next: ConsentState) => {
     state = next;
@@ -21,21 +23,21 @@ function createConsentStore() {
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    if (state.status === 'unread') {
-      const value = readConsentCookie();
-      set(value === undefined ? { status: 'undecided' } : { status: 'stored', value });
-    }
     return () => {
       listeners.delete(listener);
     };
   };
-  return { subscribe, getSnapshot: () => state, set };
+  const getSnapshot = () => (state ??= fromCookie(readConsentCookie()));
+  return { subscribe, getSnapshot, set };
 }
 
 /** site-spec.md sections 2.20 and 4: the banner's state and the visitor's three choices. */
 export function useConsent() {
   const [store] = useState(createConsentStore);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The server renders the banner for a visitor without the cookie (docs/decisions/008); hydration agrees.
+  const renderedCookie = useRequestCookie(CONSENT_COOKIE_NAME);
+  const rendered = useMemo(() => fromCookie(renderedCookie), [renderedCookie]);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => rendered);
   const storedValue = state.status === 'stored' ? state.value : undefined;
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import type { RemoteOverride } from './qa-override.ts';
 import { formatOverrides } from './qa-override.ts';
 import styles from './override-banner.module.css';
 
-let active: RemoteOverride[] = [];
+const NONE: RemoteOverride[] = [];
+let active = NONE;
 const listeners = new Set<() => void>();
 
 /** Bootstrap reports the overrides it applied; the banner shows them. */
@@ -20,10 +21,11 @@ const subscribe = (listener: () => void) => {
 
 /** While a QA override is active in this browser, it says so on every page. */
 export function OverrideBanner() {
+  // Overrides live in this browser only: the server, and hydration, render none.
   const overrides = useSyncExternalStore(
     subscribe,
     () => active,
-    () => active,
+    () => NONE,
   );
   if (overrides.length === 0) return null;
   const clear = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { getRoute, remoteFallbackCopy } from '@site/shared';
@@ -10,13 +10,16 @@ import type { RemoteRegistry } from './remote-registry.ts';
 
 const guidesRoute = getRoute('guides') as PageRoute & { owner: RemoteName };
 
-function renderPage(registry: RemoteRegistry) {
-  return render(
-    <MemoryRouter>
-      <RemoteRegistryContext.Provider value={registry}>
-        <RemotePage route={guidesRoute} />
-      </RemoteRegistryContext.Provider>
-    </MemoryRouter>,
+/** Awaited: the page suspends until the remote's pages arrive (React only retries it inside an awaited act). */
+async function renderPage(registry: RemoteRegistry) {
+  return act(async () =>
+    render(
+      <MemoryRouter>
+        <RemoteRegistryContext.Provider value={registry}>
+          <RemotePage route={guidesRoute} />
+        </RemoteRegistryContext.Provider>
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -27,7 +30,7 @@ describe('RemotePage', () => {
       loadExpose: jest.fn(async () => ({})),
       reset: jest.fn(),
     };
-    renderPage(registry);
+    await renderPage(registry);
 
     expect(await screen.findByText('Guide list')).toBeInTheDocument();
     expect(registry.loadPages).toHaveBeenCalledWith('insights');
@@ -43,14 +46,15 @@ describe('RemotePage', () => {
       loadExpose: jest.fn(async () => ({})),
       reset: jest.fn(),
     };
-    renderPage(registry);
+    await renderPage(registry);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(remoteFallbackCopy.heading);
     expect(screen.getByRole('heading', { level: 1, name: 'Guides' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
 
     remoteUp = true;
-    await userEvent.click(screen.getByRole('button', { name: remoteFallbackCopy.retry }));
+    const retry = screen.getByRole('button', { name: remoteFallbackCopy.retry });
+    await act(async () => userEvent.click(retry));
 
     expect(await screen.findByText('Guide list')).toBeInTheDocument();
     expect(registry.reset).toHaveBeenCalledWith('insights');
@@ -67,7 +71,7 @@ describe('RemotePage', () => {
       loadExpose: jest.fn(async () => ({})),
       reset: jest.fn(),
     };
-    renderPage(registry);
+    await renderPage(registry);
 
     expect(await screen.findByRole('button', { name: remoteFallbackCopy.retry })).toBeInTheDocument();
   });

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReleaseManifest } from '@site/shared/contracts';
+import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
+import { SERVER_BUNDLE_TTL_MS, createServerRenderer, evaluateRemoteBundle } from './server-render.ts';
+import type { ShellServerModule } from './server-render.ts';
+
+const CONTENT_BASE = 'http://127.0.0.1:3001/1.4.0/';
+const releases: ReleaseManifest = {
+  environment: 'production',
+  remotes: [{ name: 'content', version: '1.4.0', manifestUrl: `${CONTENT_BASE}mf-manifest.json` }],
+} as ReleaseManifest;
+
+/** A remote server bundle: its pages, built from what the renderer hands it. */
+const remoteBundle = (label: string) => `
+  const shared = require('@site/shared');
+  const { publicPath } = require('@site/server-host');
+  module.exports = { pages: { home: shared.label + ':${label}', asset: publicPath + 'assets/hero.svg' } };
+`;
+
+describe('evaluateRemoteBundle', () => {
+  it("gives the remote the shell's singletons and its own base URL, and returns its pages", () => {
+    const shell = { sharedModules: { '@site/shared': { label: 'shell-copy' } } } as unknown as ShellServerModule;
+    const pages = evaluateRemoteBundle(remoteBundle('v1'), CONTENT_BASE, shell, require);
+
+    expect(pages).toEqual({ home: 'shell-copy:v1', asset: `${CONTENT_BASE}assets/hero.svg` });
+  });
+
+  it('refuses a bundle that exports no pages', () => {
+    const shell = { sharedModules: {} } as unknown as ShellServerModule;
+    expect(() => evaluateRemoteBundle('module.exports = {};', CONTENT_BASE, shell, require)).toThrow(/pages/);
+  });
+});
+
+describe('createServerRenderer', () => {
+  let dir: string;
+  let shellBundleFile: string;
+  let served: string;
+  let now: number;
+  const fetchSpy = jest.fn(async (url: string | URL | Request) => {
+    expect(String(url)).toBe(CONTENT_BASE + SERVER_BUNDLE_PATH);
+    return new Response(served);
+  });
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+    shellBundleFile = path.join(dir, 'server.cjs');
+    // A stand-in for the shell's server bundle: renders the home page from the remote's pages.
+    writeFileSync(
+      shellBundleFile,
+      `exports.sharedModules = { '@site/shared': { label: 'shell' } };
+       exports.renderPage = async ({ url, loadPages }) => {
+         if (url === '/broken') throw new Error('render failed');
+         const pages = await loadPages('content');
+         return { kind: 'page', status: 200, html: pages.home, apiCache: {} };
+       };`,
+    );
+    served = remoteBundle('v1');
+    now = 0;
+    fetchSpy.mockClear();
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("renders with the pinned version's server bundle, fetched once while it is fresh", async () => {
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+
+    expect(await renderer.render('/', releases)).toEqual({ kind: 'page', status: 200, html: 'shell:v1', apiCache: {} });
+    await renderer.render('/', releases);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    // A new build at the same address is picked up after the TTL.
+    served = remoteBundle('v2');
+    now += SERVER_BUNDLE_TTL_MS;
+    expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v2' });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up (the browser renders the page) when the render fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+
+    expect(await renderer.render('/broken', releases)).toBeUndefined();
+    fetchSpy.mockImplementationOnce(async () => new Response('gone', { status: 404 }));
+    expect(await renderer.render('/', releases)).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+// The shell host's server rendering (docs/decisions/008): evaluates the shell's server bundle, and each
+// route's remote server bundle (of its pinned version, fetched from the remote's own host), and renders.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
+import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
+import { SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
+import type { ReleaseManifest, RemoteName } from '@site/shared/contracts';
+
+/** Ours: how long rendering may wait for a remote's server bundle. */
+export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
+/** Ours: a remote's bundle is checked for a new build after this long (a pinned version's never changes; 'current' may). */
+export const SERVER_BUNDLE_TTL_MS = 10_000;
+
+/** A remote's server bundle exports its routes module: the pages by route id. */
+type RemotePages = Record<string, unknown>;
+
+export type RenderResult =
+  /** `apiCache`: the RTK Query cache the page was rendered with, for the browser's store. */
+  | { kind: 'page'; status: 200 | 404; html: string; apiCache: unknown }
+  | { kind: 'redirect'; status: 301 | 302; location: string };
+
+/** What the shell's server bundle (shell/src/server.tsx) exports. */
+export interface ShellServerModule {
+  sharedModules: Readonly<Record<string, unknown>>;
+  renderPage(request: {
+    url: string;
+    cookieHeader?: string;
+    apiOrigin: string;
+    loadPages(remote: RemoteName): Promise<RemotePages>;
+    signal?: AbortSignal;
+  }): Promise<RenderResult>;
+}
+
+interface LoadedBundle {
+  digest: string;
+  checkedAt: number;
+  pages: RemotePages;
+}
+
+/**
+ * Runs a remote's CommonJS server bundle in this process with the shell's
+ * singletons in place of its own (as the federation runtime shares them in
+ * the browser), and `@site/server-host` telling it its public path.
+ */
+export function evaluateRemoteBundle(
+  code: string,
+  baseUrl: string,
+  shell: ShellServerModule,
+  nodeRequire: NodeJS.Require,
+): RemotePages {
+  const url = baseUrl + SERVER_BUNDLE_PATH;
+  const host: ServerHostModule = { publicPath: baseUrl };
+  const requireShared = (id: string): unknown => {
+    if (id === SERVER_HOST_MODULE) return host;
+    return shell.sharedModules[id] ?? nodeRequire(id);
+  };
+  const module = { exports: {} as { pages?: RemotePages } };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
+    filename: url,
+  }) as (exports: unknown, require: (id: string) => unknown, module: unknown) => void;
+  wrapper(module.exports, requireShared, module);
+  const { pages } = module.exports;
+  if (!pages || typeof pages !== 'object') throw new Error(`${url} does not export the remote's pages`);
+  return pages;
+}
+
+interface ServerRendererOptions {
+  /** The shell's server bundle on disk (its build's `server/server.cjs`). */
+  shellBundleFile: string;
+  apiOrigin: string;
+  now?: () => number;
+}
+
+/**
+ * The host's renderer: `render(url, releases)` gives the page's HTML and the
+ * API cache it used, a redirect, or undefined when the page cannot be
+ * rendered in time (the host then serves the boot page and the browser
+ * renders it, as before).
+ */
+export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.now }: ServerRendererOptions) {
+  const nodeRequire = createRequire(shellBundleFile);
+  const shell = nodeRequire(shellBundleFile) as ShellServerModule;
+  const bundles = new Map<string, LoadedBundle>();
+
+  async function remotePages(baseUrl: string): Promise<RemotePages> {
+    const url = baseUrl + SERVER_BUNDLE_PATH;
+    const cached = bundles.get(url);
+    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS) return cached.pages;
+    const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const code = await response.text();
+    const digest = createHash('sha256').update(code).digest('base64');
+    // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests.
+    const pages = cached?.digest === digest ? cached.pages : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
+    bundles.set(url, { digest, checkedAt: now(), pages });
+    return pages;
+  }
+
+  return {
+    async render(url: string, releases: ReleaseManifest, cookieHeader?: string): Promise<RenderResult | undefined> {
+      const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
+      try {
+        return await shell.renderPage({
+          url,
+          ...(cookieHeader === undefined ? {} : { cookieHeader }),
+          apiOrigin,
+          signal,
+          loadPages(remote) {
+            const release = releases.remotes.find((candidate) => candidate.name === remote);
+            if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
+            return remotePages(remoteBaseUrl(release.manifestUrl));
+          },
+        });
+      } catch (error) {
+        console.error(`Server render of ${url} failed; the browser renders it`, error);
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * The page is checked as a browser would parse it.
+ * @jest-environment jest-fixed-jsdom
+ */
+import { describe, expect, it } from '@jest/globals';
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+  SITE_CONFIG_ELEMENT_ID,
+  defaultSiteConfig,
+} from '@site/shared/contracts';
+import { DEFERRED_HINTS_ELEMENT_ID, renderShellPage } from './shell-page.ts';
+
+const template =
+  '<!doctype html><html><head><title>Arcwell</title>' +
+  `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">{ "environment": "production" }</script>` +
+  '<script defer src="/main.1234abcd.js"></script></head>' +
+  '<body><div id="root"><div class="boot-loader" role="status" aria-label="Loading"></div></div></body></html>';
+
+const hints =
+  '<link rel="stylesheet" href="/bootstrap.css">' +
+  '<link rel="preload" href="/bootstrap.js" as="script">' +
+  '<link rel="preload" href="http://127.0.0.1:3002/mf-manifest.json" as="fetch" crossorigin="anonymous">';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('renderShellPage', () => {
+  it('writes the configuration and the hints into the boot page the browser renders', () => {
+    const document = parse(renderShellPage(template, { ...defaultSiteConfig, environment: 'staging' }, hints));
+
+    expect(JSON.parse(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent ?? '')).toMatchObject({
+      environment: 'staging',
+    });
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
+    expect(document.head.querySelector('script[src="/main.1234abcd.js"]')).not.toBeNull();
+    expect(document.querySelector('.boot-loader')).not.toBeNull();
+  });
+
+  it('puts a server-rendered page in place of the boot loader, with its data, styles first and scripts after paint', () => {
+    const body = { html: '<h1>Guides</h1>', apiCache: { queries: { 'getGuideList(1)': { note: '</script>' } } } };
+    const html = renderShellPage(template, defaultSiteConfig, hints, body);
+    const document = parse(html);
+
+    const root = document.getElementById('root');
+    expect(root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(true);
+    expect(root?.innerHTML).toBe('<h1>Guides</h1>');
+    expect(document.querySelector('.boot-loader')).toBeNull();
+    // The cache cannot close its script element early, and reads back as it was.
+    expect(JSON.parse(document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? '')).toEqual(body.apiCache);
+    expect(html).not.toContain('{"note":"</script>"}');
+    // Stylesheets apply before the first paint; scripts and their preloads wait in a template.
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('rel'))).toEqual(['stylesheet']);
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    const deferred = document.getElementById(DEFERRED_HINTS_ELEMENT_ID) as HTMLTemplateElement;
+    expect(deferred.content.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
+    const loader = [...document.body.querySelectorAll('script:not([src]):not([type])')].at(-1)?.textContent ?? '';
+    expect(loader).toContain('"/main.1234abcd.js"');
+    expect(loader).toContain('requestAnimationFrame');
+  });
+});

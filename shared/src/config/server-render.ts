@@ -1,0 +1,25 @@
+// How the host's server-rendered page and the browser's bootstrap talk (docs/decisions/008). Node-safe.
+
+/** On `#root` when it holds the server's HTML: the browser hydrates it instead of rendering from scratch. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * On `#root` once the first page is on screen and running in the browser
+ * (hydrated, or rendered there): what end-to-end tests wait for before they
+ * interact with a page the server rendered.
+ */
+export const PAGE_RUNNING_ATTRIBUTE = 'data-page-running';
+
+/** `<script type="application/json">` with the API cache the server rendered the page with. */
+export const SERVER_STATE_ELEMENT_ID = 'site-state';
+
+/** Ours: at most this many render passes; each one renders with the data the previous one asked for. */
+export const SERVER_RENDER_MAX_PASSES = 4;
+
+/** Ours: a page that takes longer to render on the server goes out as the shell's boot page instead. */
+export const SERVER_RENDER_TIMEOUT_MS = 1500;
+
+/** JSON for a `<script type="application/json">`: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

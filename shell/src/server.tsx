@@ -1,0 +1,124 @@
+// The shell's server build (docs/decisions/008): what the shell's host calls to render a route to HTML.
+// Not federated: the host evaluates this bundle in Node and the remotes' server bundles with what it exports.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import * as sharedCore from '@site/shared';
+import * as sharedFormRules from '@site/shared/form-rules';
+import * as sharedForms from '@site/shared/forms';
+import * as sharedRouter from '@site/shared/router';
+import {
+  NOT_FOUND_PATH,
+  RequestCookiesContext,
+  SERVER_RENDER_MAX_PASSES,
+  apiCacheForBrowser,
+  baseApi,
+  makeStore,
+  parseCookies,
+  resolveRoute,
+  setApiOrigin,
+} from '@site/shared';
+import type { ApiCache, RemoteName, RemotePages } from '@site/shared';
+import { AppProviders } from './app/app.tsx';
+import { SiteRoutes } from './app/routes.tsx';
+import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
+
+/**
+ * What a remote's server bundle gets for each `@site/shared` entry it imports:
+ * the shell's own, as the shell's federation runtime provides them in the
+ * browser, so the page has one store, one router and one set of contexts.
+ */
+export const sharedModules: Readonly<Record<string, unknown>> = {
+  '@site/shared': sharedCore,
+  '@site/shared/router': sharedRouter,
+  '@site/shared/forms': sharedForms,
+  '@site/shared/form-rules': sharedFormRules,
+};
+
+export interface RenderRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The request's Cookie header: state a visitor keeps in the browser that the page renders (the chosen opening). */
+  cookieHeader?: string;
+  /** Where the server's own API requests go. */
+  apiOrigin: string;
+  /** The pages of a remote's pinned version, from its server bundle. */
+  loadPages(remote: RemoteName): Promise<RemotePages>;
+  /** Aborts the render (the host's time budget). */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; html: string; apiCache: ApiCache }
+  | { kind: 'redirect'; status: 301 | 302; location: string };
+
+async function prerender(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // Every boundary inline, in document order: nothing waits for a script to be revealed.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails is left for the browser to render (React marks its boundary); the rest still goes out.
+    onError: (error) => console.error('Server render: a part of the page failed', error),
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders the page at `url` as the browser's first render would, with its
+ * data: each pass renders, the query hooks start what they need, and the next
+ * pass renders with it, until a pass asks for nothing new. Old addresses and
+ * unknown paths are redirects, as the browser's router makes them.
+ */
+export async function renderPage({
+  url,
+  cookieHeader,
+  apiOrigin,
+  loadPages,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://host');
+  const resolution = resolveRoute(pathname);
+  if (resolution.kind === 'redirect') return { kind: 'redirect', status: 301, location: resolution.to };
+  if (resolution.kind === 'not-found') return { kind: 'redirect', status: 302, location: resolution.to };
+
+  setApiOrigin(apiOrigin);
+  const store = makeStore();
+  const loads = new Map<RemoteName, Promise<RemotePages>>();
+  const registry: RemoteRegistry = {
+    loadPages(name) {
+      let pages = loads.get(name);
+      if (!pages) {
+        pages = loadPages(name);
+        loads.set(name, pages);
+      }
+      return pages;
+    },
+    loadExpose: () => Promise.reject(new Error('Widgets are loaded in the browser only.')),
+    reset: () => undefined,
+  };
+  const page = (
+    <AppProviders store={store} registry={registry}>
+      <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
+        <StaticRouter location={url}>
+          <SiteRoutes />
+        </StaticRouter>
+      </RequestCookiesContext.Provider>
+    </AppProviders>
+  );
+
+  let html = await prerender(page, signal);
+  for (let pass = 1; pass < SERVER_RENDER_MAX_PASSES; pass += 1) {
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    signal?.throwIfAborted();
+    html = await prerender(page, signal);
+  }
+  return {
+    kind: 'page',
+    status: pathname === NOT_FOUND_PATH ? 404 : 200,
+    html,
+    apiCache: apiCacheForBrowser(store.getState().api),
+  };
+}
