@@ -1,9 +1,9 @@
-/// <reference lib="dom" />
-/// <reference lib="dom.iterable" />
 /**
  * The page is checked as a browser would parse it.
  * @jest-environment jest-fixed-jsdom
  */
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { describe, expect, it } from '@jest/globals';
 import {
   SERVER_RENDERED_ATTRIBUTE,

@@ -5,6 +5,7 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { createServerConfig } from './create-server-config.ts';
+import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
@@ -75,27 +76,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       alias: { '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')) },
     },
     module: {
-      parser: {
-        // Custom properties stay global: design tokens and swiper's theme variables must keep their names.
-        'css/auto': { namedExports: false, dashedIdents: false },
-      },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: BROWSER_TARGET,
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-      ],
+      parser: CSS_PARSER,
+      rules: moduleRules(BROWSER_TARGET, { development: !isProduction }),
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),

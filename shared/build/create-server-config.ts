@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
+import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { SINGLETON_PACKAGES } from './singleton-shared.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, SERVER_HOST_MODULE } from './server-bundle.ts';
 
@@ -77,29 +78,13 @@ export function createServerConfig({ appDir, uniqueName, entry, role }: ServerCo
     ],
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
-      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
+      parser: CSS_PARSER,
       generator: {
         'css/auto': { exportsOnly: true },
         // The browser build already wrote every image; the server only needs their URLs.
         'asset/resource': { emit: false },
       },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: SERVER_TARGET,
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-      ],
+      rules: moduleRules(SERVER_TARGET),
     },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { CaseStudyCategory } from '@site/shared';
@@ -18,11 +18,14 @@ const listPath = () => getRoute('case-studies').path;
 export function CaseStudyMenu({ category }: { category: CaseStudyCategory | undefined }) {
   const baseId = useId();
   const [openGroup, setOpenGroup] = useState<CaseStudyMenuGroupId | null>(() => groupOf(category));
-  // The category can arrive after the first render (the fragment is read once the page runs in the browser).
-  useEffect(() => {
+  // The category can change after the first render (the fragment is read once the page runs in the browser):
+  // its group opens.
+  const [shownCategory, setShownCategory] = useState(category);
+  if (category !== shownCategory) {
+    setShownCategory(category);
     const group = groupOf(category);
     if (group) setOpenGroup(group);
-  }, [category]);
+  }
 
   return (
     <nav className={styles.menu} aria-label={CASE_STUDY_MENU_LABEL}>
