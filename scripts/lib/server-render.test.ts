@@ -84,7 +84,19 @@ describe('createServerRenderer', () => {
     const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
 
     expect(await renderer.render('/broken', releases)).toBeUndefined();
-    fetchSpy.mockImplementationOnce(async () => new Response('gone', { status: 404 }));
+  });
+
+  it('asks a version without a server bundle (published before them) again only after the TTL', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    fetchSpy.mockImplementationOnce(async () => new Response('not found', { status: 404 }));
+
     expect(await renderer.render('/', releases)).toBeUndefined();
+    expect(await renderer.render('/', releases)).toBeUndefined();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    now += SERVER_BUNDLE_TTL_MS;
+    expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v1' });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

@@ -83,13 +83,21 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
   const nodeRequire = createRequire(shellBundleFile);
   const shell = nodeRequire(shellBundleFile) as ShellServerModule;
   const bundles = new Map<string, LoadedBundle>();
+  /** Versions published before server builds existed: their pages render in the browser; asked again after the TTL. */
+  const withoutBundle = new Map<string, number>();
 
   async function remotePages(baseUrl: string): Promise<RemotePages> {
     const url = baseUrl + SERVER_BUNDLE_PATH;
     const cached = bundles.get(url);
     if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS) return cached.pages;
+    const missingSince = withoutBundle.get(url);
+    if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
+      throw new Error(`${url} does not exist; the browser renders this remote's pages`);
+    }
     const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS) });
+    if (response.status === 404) withoutBundle.set(url, now());
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    withoutBundle.delete(url);
     const code = await response.text();
     const digest = createHash('sha256').update(code).digest('base64');
     // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests.

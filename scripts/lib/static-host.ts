@@ -24,8 +24,6 @@ interface StaticHostOptions {
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
   siteConfig?: SiteConfig;
-  /** Shell only: render pages on the server (docs/decisions/008); on unless false. */
-  serverRender?: boolean;
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -113,10 +111,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
-    const renderer =
-      options.serverRender !== false && existsSync(shellBundleFile)
-        ? createServerRenderer({ shellBundleFile, apiOrigin })
-        : undefined;
+    // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
+    const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const releases = await readReleases(apiOrigin, siteConfig.environment);
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
