@@ -58,6 +58,21 @@ describe('routeHints', () => {
     expect(hints).not.toContain('remoteEntry.js');
   });
 
+  it("links a server-rendered page's styles as stylesheets, applied before its first paint", () => {
+    const hints = routeHints(
+      '/',
+      releases,
+      (base) => (base === 'http://127.0.0.1:3001/1.2.0/' ? { assets } : undefined),
+      new Set(),
+      { serverRendered: true },
+    );
+    expect(hints).toContain('<link rel="stylesheet" href="http://127.0.0.1:3001/1.2.0/page-home.dddddddd.css">');
+    expect(hints).not.toContain('as="style"');
+    expect(hints).toContain(
+      '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/page-home.cccccccc.js" as="script">',
+    );
+  });
+
   it('hints only the manifest while the page list is unknown, and nothing for a route no remote serves', () => {
     expect(routeHints('/', releases, () => undefined)).toBe(
       '<link rel="preload" href="http://127.0.0.1:3001/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',

@@ -107,12 +107,24 @@ export async function renderPage({
     </AppProviders>
   );
 
+  // What the API cache holds; a pass that changed it asked for data the next pass renders with. (A fast
+  // answer may have settled before the pass ends, so "still running" alone would miss it.)
+  const cacheState = () =>
+    JSON.stringify(
+      Object.entries(store.getState().api.queries).map(([key, entry]) => [
+        key,
+        entry?.status,
+        entry?.fulfilledTimeStamp,
+      ]),
+    );
+  let before = cacheState();
   let html = await prerender(page, signal);
   for (let pass = 1; pass < SERVER_RENDER_MAX_PASSES; pass += 1) {
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    const after = cacheState();
+    if (after === before) break;
     signal?.throwIfAborted();
+    before = after;
     html = await prerender(page, signal);
   }
   return {
