@@ -20,7 +20,10 @@ async function firstGuides(request: APIRequestContext) {
   return ((await response.json()) as GuideListResponse).data.data;
 }
 
-test('the server sends /guides with its heading and the first page of guides from the API', async ({ request }) => {
+test('the server sends /guides with its heading, its own title and the first page of guides from the API', async ({
+  request,
+  page,
+}) => {
   const [first] = await firstGuides(request);
   const response = await request.get(GUIDES_PATH);
 
@@ -31,6 +34,12 @@ test('the server sends /guides with its heading and the first page of guides fro
   expect(html).toContain(first?.title.slice(0, 40));
   // The browser's store starts with what the page was rendered with: no second request for the list.
   expect(html).toContain('"getGuideList(');
+  // Crawlers and link previews get the page's own title and description, the same the browser shows.
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  expect(title).toContain('Guides');
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  await page.goto(GUIDES_PATH);
+  await expect(page).toHaveTitle(title ?? '');
 });
 
 test('with JavaScript off, a visitor still reads the page and follows its links', async ({ browser, baseURL }) => {

@@ -17,8 +17,8 @@ export const SERVER_BUNDLE_TTL_MS = 10_000;
 type RemotePages = Record<string, unknown>;
 
 export type RenderResult =
-  /** `apiCache`: the RTK Query cache the page was rendered with, for the browser's store. */
-  | { kind: 'page'; status: 200 | 404; html: string; apiCache: unknown }
+  /** `head`: title, meta and structured data; `apiCache`: the RTK Query cache the page was rendered with. */
+  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: unknown }
   | { kind: 'redirect'; status: 301 | 302; location: string };
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */

@@ -14,7 +14,7 @@ import {
 import { DEFERRED_HINTS_ELEMENT_ID, renderShellPage } from './shell-page.ts';
 
 const template =
-  '<!doctype html><html><head><title>Arcwell</title>' +
+  '<!doctype html><html><head><meta name="description" content="Generic"><title>Arcwell</title>' +
   `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">{ "environment": "production" }</script>` +
   '<script defer src="/main.1234abcd.js"></script></head>' +
   '<body><div id="root"><div class="boot-loader" role="status" aria-label="Loading"></div></div></body></html>';
@@ -39,10 +39,18 @@ describe('renderShellPage', () => {
   });
 
   it('puts a server-rendered page in place of the boot loader, with its data, styles first and scripts after paint', () => {
-    const body = { html: '<h1>Guides</h1>', apiCache: { queries: { 'getGuideList(1)': { note: '</script>' } } } };
+    const body = {
+      html: '<h1>Guides</h1>',
+      head: '<title>Guides | Arcwell</title><meta name="description" content="Playbooks">',
+      apiCache: { queries: { 'getGuideList(1)': { note: '</script>' } } },
+    };
     const html = renderShellPage(template, defaultSiteConfig, hints, body);
     const document = parse(html);
 
+    // The page's own head replaces the template's title and description.
+    expect(document.title).toBe('Guides | Arcwell');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Playbooks');
     const root = document.getElementById('root');
     expect(root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(true);
     expect(root?.innerHTML).toBe('<h1>Guides</h1>');

@@ -5,8 +5,13 @@ import type { SiteConfig } from '@site/shared/contracts';
 /** The page's HTML as the server rendered it, and the API cache it was rendered with. */
 export interface ServerRenderedBody {
   html: string;
+  /** The page's own title, meta tags and structured data, in place of the template's title and description. */
+  head?: string;
   apiCache: unknown;
 }
+
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
@@ -52,7 +57,10 @@ export function renderShellPage(
   const links = headHints.match(LINK) ?? [];
   const stylesheets = links.filter((link) => link.includes('rel="stylesheet"'));
   const preloads = links.filter((link) => !link.includes('rel="stylesheet"'));
-  return page
+  const withHead = body.head
+    ? page.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => body.head ?? '')
+    : page;
+  return withHead
     .replace(entry[0], '')
     .replace('</head>', `${stylesheets.join('')}</head>`)
     .replace(

@@ -45,6 +45,10 @@ describe('renderPage', () => {
     expect(result.status).toBe(200);
     expect(result.html).toContain('Hello from the API');
     expect(result.html).not.toContain('Loading the greeting');
+    // The route's head, as the browser's effects would write it: title, description, breadcrumb data.
+    expect(result.head).toContain('<title>Guides | Arcwell</title>');
+    expect(result.head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(result.head).toContain('<script type="application/ld+json" data-page-meta>');
     // The header and footer are the shell's, around the page.
     expect(result.html).toContain('<header');
     expect(result.html).toContain('<footer');

@@ -8,11 +8,15 @@ import * as sharedForms from '@site/shared/forms';
 import * as sharedRouter from '@site/shared/router';
 import {
   NOT_FOUND_PATH,
+  PageMetaCollectorContext,
   RequestCookiesContext,
   SERVER_RENDER_MAX_PASSES,
   apiCacheForBrowser,
   baseApi,
+  createPageMetaCollector,
   makeStore,
+  pageHead,
+  pageHeadHtml,
   parseCookies,
   resolveRoute,
   setApiOrigin,
@@ -48,7 +52,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: 200 | 404; html: string; apiCache: ApiCache }
+  /** `head`: the page's title, meta tags and structured data, as HTML for the document's head. */
+  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: ApiCache }
   | { kind: 'redirect'; status: 301 | 302; location: string };
 
 async function prerender(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
@@ -97,12 +102,15 @@ export async function renderPage({
     loadExpose: () => Promise.reject(new Error('Widgets are loaded in the browser only.')),
     reset: () => undefined,
   };
+  const meta = createPageMetaCollector();
   const page = (
     <AppProviders store={store} registry={registry}>
       <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
-        <StaticRouter location={url}>
-          <SiteRoutes />
-        </StaticRouter>
+        <PageMetaCollectorContext.Provider value={meta}>
+          <StaticRouter location={url}>
+            <SiteRoutes />
+          </StaticRouter>
+        </PageMetaCollectorContext.Provider>
       </RequestCookiesContext.Provider>
     </AppProviders>
   );
@@ -131,6 +139,7 @@ export async function renderPage({
     kind: 'page',
     status: pathname === NOT_FOUND_PATH ? 404 : 200,
     html,
+    head: pageHeadHtml(pageHead(meta.layers)),
     apiCache: apiCacheForBrowser(store.getState().api),
   };
 }

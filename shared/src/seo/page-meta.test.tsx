@@ -1,7 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { brand } from '../brand/brand.ts';
-import { usePageMeta, useRouteMeta } from './page-meta.ts';
+import { renderToString } from 'react-dom/server';
+import {
+  PageMetaCollectorContext,
+  createPageMetaCollector,
+  pageHead,
+  pageHeadHtml,
+  usePageMeta,
+  useRouteMeta,
+} from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 
 function Page({ route, page }: { route: PageMeta; page?: PageMeta }) {
@@ -74,5 +82,29 @@ describe('page meta', () => {
     render(<Page route={{ structuredData: ['{not json', { '@type': 'Organization' }] }} />);
     expect(jsonLd()).toEqual([{ '@type': 'Organization' }]);
     expect(log).toHaveBeenCalledWith('Invalid structured-data JSON skipped', expect.any(SyntaxError));
+  });
+});
+
+describe('page meta on the server', () => {
+  it('collects the layers while rendering and writes the same head as HTML, escaped', () => {
+    const collector = createPageMetaCollector();
+    renderToString(
+      <PageMetaCollectorContext.Provider value={collector}>
+        <Page
+          route={{ title: 'Guides', description: 'Route text', structuredData: [{ '@type': 'BreadcrumbList' }] }}
+          page={{ title: 'Fish & "Chips"', structuredData: ['{"@type":"Article","name":"</script><b>"}'] }}
+        />
+      </PageMetaCollectorContext.Provider>,
+    );
+
+    const html = pageHeadHtml(pageHead(collector.layers));
+    expect(html).toContain(`<title>Fish &amp; &quot;Chips&quot; | ${brand.name}</title>`);
+    expect(html).toContain('<meta name="description" content="Route text">');
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>{"@type":"BreadcrumbList"}</script>');
+    // Nothing in the data can close its script element.
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('\\u003c/script>\\u003cb>');
+    // No effects ran: the document's head is untouched.
+    expect(document.title).not.toContain('Fish');
   });
 });

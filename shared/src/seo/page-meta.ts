@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { brand } from '../brand/brand.ts';
 
 /** What every page sets in the document head (site-spec.md section 1). */
@@ -19,8 +19,33 @@ export const DEFAULT_PAGE_META = {
 } as const;
 
 type Layer = 'route' | 'page';
-const layers: Record<Layer, PageMeta> = { route: {}, page: {} };
+type Layers = Record<Layer, PageMeta>;
+const layers: Layers = { route: {}, page: {} };
 const OWNED = 'data-page-meta';
+
+/**
+ * On the server there are no effects: the renderer gives the page a
+ * collector, the hooks record their layer in it while rendering, and the
+ * host writes `pageHead(collector)` into the HTML (docs/decisions/008).
+ */
+export const PageMetaCollectorContext = createContext<PageMetaCollector | undefined>(undefined);
+
+export interface PageMetaCollector {
+  record(layer: Layer, meta: PageMeta): void;
+  /** What the render recorded, for `pageHead`. */
+  readonly layers: Readonly<Layers>;
+}
+
+/** A fresh collector for one server render. */
+export function createPageMetaCollector(): PageMetaCollector {
+  const layers: Layers = { route: {}, page: {} };
+  return {
+    record(layer, meta) {
+      layers[layer] = meta;
+    },
+    layers,
+  };
+}
 
 function fullTitle(title: string | undefined): string {
   if (!title) return brand.legalName;
@@ -55,30 +80,63 @@ function structuredDataText(entry: Record<string, unknown> | string): string | u
   }
 }
 
-/** Writes the merged meta of both layers into the head: the page's values win over the route's. */
-export function applyPageMeta(): void {
-  const meta: PageMeta = { ...layers.route, ...layers.page };
-  const title = fullTitle(meta.title);
-  document.title = title;
-  setMeta('name', 'description', meta.description);
-  setMeta('name', 'keywords', meta.keywords);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:image', meta.image ? absolute(meta.image) : undefined);
-  setMeta('property', 'og:type', 'website');
-  setMeta('name', 'twitter:card', 'summary_large_image');
+/** The head both layers make: the page's values win over the route's. */
+export interface PageHead {
+  title: string;
+  meta: { attribute: 'name' | 'property'; key: string; content: string | undefined }[];
+  /** JSON-LD texts, in order. */
+  structuredData: string[];
+}
 
-  for (const element of document.head.querySelectorAll(`script[${OWNED}]`)) element.remove();
-  const pageTexts = (layers.page.structuredData ?? []).map((entry) => (entry ? structuredDataText(entry) : undefined));
+export function pageHead({ route, page }: Readonly<Layers>): PageHead {
+  const meta: PageMeta = { ...route, ...page };
+  const title = fullTitle(meta.title);
+  const pageTexts = (page.structuredData ?? []).map((entry) => (entry ? structuredDataText(entry) : undefined));
   // A page's own data of a type (its real breadcrumb, say) replaces the route's of the same type.
   const pageTypes = new Set(
     pageTexts.map((text) => (text ? (JSON.parse(text) as { '@type'?: unknown })['@type'] : undefined)),
   );
-  const routeTexts = (layers.route.structuredData ?? [])
+  const routeTexts = (route.structuredData ?? [])
     .map((entry) => (entry ? structuredDataText(entry) : undefined))
     .filter((text) => text && !pageTypes.has((JSON.parse(text) as { '@type'?: unknown })['@type']));
-  for (const text of [...routeTexts, ...pageTexts]) {
-    if (!text) continue;
+  return {
+    title,
+    meta: [
+      { attribute: 'name', key: 'description', content: meta.description },
+      { attribute: 'name', key: 'keywords', content: meta.keywords },
+      { attribute: 'property', key: 'og:title', content: title },
+      { attribute: 'property', key: 'og:description', content: meta.description },
+      { attribute: 'property', key: 'og:image', content: meta.image ? absolute(meta.image) : undefined },
+      { attribute: 'property', key: 'og:type', content: 'website' },
+      { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    ],
+    structuredData: [...routeTexts, ...pageTexts].filter((text): text is string => Boolean(text)),
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for the server's page: the same elements `applyPageMeta` keeps up to date in the browser. */
+export function pageHeadHtml(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta
+      .filter((entry) => entry.content)
+      .map((entry) => `<meta ${entry.attribute}="${entry.key}" content="${escapeHtml(entry.content ?? '')}">`),
+    ...head.structuredData.map(
+      (text) => `<script type="application/ld+json" ${OWNED}>${text.replace(/</g, '\\u003c')}</script>`,
+    ),
+  ].join('');
+}
+
+/** Writes the merged meta of both layers into the head: the page's values win over the route's. */
+export function applyPageMeta(): void {
+  const head = pageHead(layers);
+  document.title = head.title;
+  for (const { attribute, key, content } of head.meta) setMeta(attribute, key, content);
+  for (const element of document.head.querySelectorAll(`script[${OWNED}]`)) element.remove();
+  for (const text of head.structuredData) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(OWNED, '');
@@ -89,6 +147,9 @@ export function applyPageMeta(): void {
 
 function useLayer(layer: Layer, meta: PageMeta) {
   const key = JSON.stringify(meta);
+  const collector = useContext(PageMetaCollectorContext);
+  // Only a server render has a collector; in the browser the effect below does this.
+  collector?.record(layer, meta);
   useEffect(() => {
     layers[layer] = JSON.parse(key) as PageMeta;
     applyPageMeta();
