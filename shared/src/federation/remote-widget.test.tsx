@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
 import { markPageReady, resetPageReady } from '../ui/page-ready.ts';
 import { RemoteWidget, registerWidgetLoader } from './remote-widget.tsx';
 
@@ -16,23 +17,12 @@ beforeEach(() => {
     loads.push(`${remote}/${expose}`);
     return { default: Subscribe };
   });
-  const callbacks: IntersectionObserverCallback[] = [];
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  };
-  enter = () =>
-    act(() => {
-      for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
-    });
+  ({ enter } = installIntersectionObserver());
 });
 
 afterEach(() => {
   resetPageReady();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
 });
 
 describe('RemoteWidget', () => {

@@ -3,55 +3,23 @@ import { act, render, screen } from '@testing-library/react';
 import { PAGE_READY_MAX_WAIT_MS, markPageReady, resetPageReady } from './page-ready.ts';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport.ts';
 import type { NearViewportOptions } from './use-near-viewport.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
 
 function Probe(options: NearViewportOptions) {
   const { ref, near } = useNearViewport<HTMLDivElement>(options);
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-/** An IntersectionObserver the test drives: `enter()` brings every observed element near the viewport. */
-function installObserver() {
-  const observers: { options?: IntersectionObserverInit }[] = [];
-  const observed: Element[] = [];
-  let callbacks: IntersectionObserverCallback[] = [];
-  class FakeObserver {
-    constructor(
-      callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      observers.push(this);
-      callbacks.push(callback);
-    }
-    observe(element: Element) {
-      observed.push(element);
-    }
-    disconnect() {
-      callbacks = [];
-    }
-  }
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-  return {
-    observers,
-    observed,
-    enter: () =>
-      act(() => {
-        for (const callback of callbacks) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
-}
-
 afterEach(() => {
   resetPageReady();
   jest.useRealTimers();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
 });
 
 describe('useNearViewport', () => {
   it('by default watches only once the page has loaded and the browser is idle', async () => {
     jest.useFakeTimers();
-    const { observers, observed, enter } = installObserver();
+    const { observers, observed, enter } = installIntersectionObserver();
     render(<Probe />);
     expect(observers[0]?.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
     expect(observed).toEqual([]);
@@ -67,7 +35,7 @@ describe('useNearViewport', () => {
 
   it("by default waits for the page's own content: a short loading page puts nothing near", async () => {
     jest.useFakeTimers();
-    const { observed } = installObserver();
+    const { observed } = installIntersectionObserver();
     render(<Probe />);
     // The document has loaded (jsdom), but the page is still on its way.
     await act(async () => {
@@ -84,7 +52,7 @@ describe('useNearViewport', () => {
 
   it('watches anyway once a page has taken too long to report itself ready', async () => {
     jest.useFakeTimers();
-    const { observed } = installObserver();
+    const { observed } = installIntersectionObserver();
     render(<Probe />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(PAGE_READY_MAX_WAIT_MS);
@@ -96,7 +64,7 @@ describe('useNearViewport', () => {
   });
 
   it('without waiting for the page, watches from mount with the margin asked for', () => {
-    const { observers, observed, enter } = installObserver();
+    const { observers, observed, enter } = installIntersectionObserver();
     render(<Probe rootMargin="100px 0px" waitForPageLoad={false} />);
     expect(observers[0]?.options?.rootMargin).toBe('100px 0px');
     expect(observed).toEqual([screen.getByText('far')]);

@@ -4,6 +4,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
 import { CAROUSEL_NEAR_VIEWPORT_MARGIN, Carousel } from './carousel.tsx';
 import type { CarouselProps } from './carousel.tsx';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../../../../jest/fake-intersection-observer.ts';
 
 const titles = ['Quality', 'Security', 'Scale'];
 
@@ -39,42 +43,13 @@ const swiperLoaded = () => within(region()).findByRole('button', { name: 'Next s
 const swiperOf = (element: HTMLElement) =>
   element.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper-initialized')?.swiper;
 
-/** An IntersectionObserver the test drives: `enter()` brings every observed element near the viewport. */
-function installObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  const observed: Element[] = [];
-  class FakeObserver {
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      observers.push(this);
-    }
-    observe(element: Element) {
-      observed.push(element);
-    }
-    disconnect() {}
-  }
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-  return {
-    observers,
-    observed,
-    enter: () =>
-      act(() => {
-        for (const observer of observers) {
-          observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
-}
-
 afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
 });
 
 describe('Carousel', () => {
   it('shows every slide in the labelled carousel region before swiper loads', () => {
-    installObserver();
+    installIntersectionObserver();
     const { container } = renderCarousel();
 
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
@@ -102,7 +77,7 @@ describe('Carousel', () => {
   });
 
   it('lays the fallback out as swiper’s first view: slides in view by breakpoint, the gap between them', () => {
-    installObserver();
+    installIntersectionObserver();
     const { container } = renderCarousel({ slidesPerView: 1, spaceBetween: 16 });
 
     const css = container.querySelector('style')?.textContent ?? '';
@@ -116,7 +91,7 @@ describe('Carousel', () => {
   });
 
   it('loads swiper when the carousel comes near the viewport, and not before', async () => {
-    const { observers, observed, enter } = installObserver();
+    const { observers, observed, enter } = installIntersectionObserver();
     const { container } = renderCarousel();
 
     expect(observers[0]?.options?.rootMargin).toBe(CAROUSEL_NEAR_VIEWPORT_MARGIN);
@@ -146,7 +121,7 @@ describe('Carousel', () => {
   });
 
   it('keeps keyboard focus on the same link when swiper takes over', async () => {
-    const { enter } = installObserver();
+    const { enter } = installIntersectionObserver();
     renderCarousel();
     act(() => screen.getByRole('link', { name: 'More on Security' }).focus());
 

@@ -4,6 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { NOT_FOUND_PATH, footerHiddenRouteIds, getRoute, registerWidgetLoader } from '@site/shared';
 import type { RemoteRegistry } from '../remotes/remote-registry.ts';
 import { TalkToExpertsSection } from './talk-to-experts-section.tsx';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+} from '../../../../jest/fake-intersection-observer.ts';
 
 function ExpertsWidget() {
   return (
@@ -26,7 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
 });
 
 function renderAt(path: string) {
@@ -35,31 +39,6 @@ function renderAt(path: string) {
       <TalkToExpertsSection />
     </MemoryRouter>,
   );
-}
-
-/** An IntersectionObserver the test drives: `enter()` brings every observed element near the viewport. */
-function installObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  class FakeObserver {
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      observers.push(this);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-  return {
-    observers,
-    enter: () =>
-      act(() => {
-        for (const observer of observers) {
-          observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
 }
 
 describe('TalkToExpertsSection', () => {
@@ -74,14 +53,14 @@ describe('TalkToExpertsSection', () => {
   it.each(['/', NOT_FOUND_PATH, '/guides/some-guide', '/news/some-news', '/podcast/some-episode', '/our-leadership'])(
     'is shown on %s',
     (path) => {
-      installObserver();
+      installIntersectionObserver();
       renderAt(path);
       expect(screen.getByRole('region', { name: 'Talk to our experts' })).toBeInTheDocument();
     },
   );
 
   it('fetches the widget only when the section comes near the viewport', async () => {
-    const { observers, enter } = installObserver();
+    const { observers, enter } = installIntersectionObserver();
     renderAt('/');
 
     expect(registry.loadExpose).not.toHaveBeenCalled();
@@ -107,7 +86,7 @@ describe('TalkToExpertsSection', () => {
   });
 
   it('keeps the page around it when the widget cannot be loaded', async () => {
-    const { enter } = installObserver();
+    const { enter } = installIntersectionObserver();
     registry.loadExpose = jest.fn(async () => {
       throw new Error('forms remote is down');
     });
