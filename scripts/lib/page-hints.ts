@@ -1,6 +1,6 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
-import { remoteBaseUrl } from '@site/shared/contracts';
+import { escapeHtml, remoteBaseUrl } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
@@ -8,8 +8,6 @@ import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 export const PAGE_ASSETS_READ_TIMEOUT_MS = 300;
 /** Ours: a remote's page list is read again after this long (a pinned version's never changes; 'current' may). */
 export const PAGE_ASSETS_TTL_MS = 10_000;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The files of the page serving `routeId`: its own `page-<id>` chunk, or
@@ -55,8 +53,8 @@ export interface HintOptions {
 /** A page's style: a stylesheet on a server-rendered page, a preload for the boot page. */
 function styleLink(href: string, serverRendered: boolean): string {
   return serverRendered
-    ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-    : `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="style">`;
 }
 
 /**
@@ -78,9 +76,7 @@ export function routeHints(
   const { route, release, base } = target;
   // Not the entry: a preloaded entry that failed while the remote's host was down stays in the
   // document's preload cache, and the Retry's script would be handed that failure once the host is back.
-  const links = [
-    `<link rel="preload" href="${escapeAttribute(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
-  ];
+  const links = [`<link rel="preload" href="${escapeHtml(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`];
   const { assets, manifest } = buildOf(base) ?? {};
   const page = assets && pageFilesFor(assets, route.id);
   if (assets) {
@@ -99,7 +95,7 @@ export function routeHints(
     ]);
     // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
     for (const file of styles) links.push(styleLink(base + file, serverRendered));
-    for (const file of scripts) links.push(`<link rel="preload" href="${escapeAttribute(base + file)}" as="script">`);
+    for (const file of scripts) links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
   }
   return links.join('');
 }
@@ -125,7 +121,7 @@ export function startupHints(
   ]);
   return [
     ...[...styles].map((file) => styleLink(`/${file}`, serverRendered)),
-    ...[...scripts].map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`),
+    ...[...scripts].map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="script">`),
   ].join('');
 }
 

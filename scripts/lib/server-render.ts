@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
 import { SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
-import type { ReleaseManifest, RemoteName } from '@site/shared/contracts';
+import type { ReleaseManifest, RemoteName, ServerRenderResult } from '@site/shared/contracts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -15,11 +15,6 @@ export const SERVER_BUNDLE_TTL_MS = 10_000;
 
 /** A remote's server bundle exports its routes module: the pages by route id. */
 type RemotePages = Record<string, unknown>;
-
-export type RenderResult =
-  /** `head`: title, meta and structured data; `apiCache`: the RTK Query cache the page was rendered with. */
-  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: unknown }
-  | { kind: 'redirect'; status: 301 | 302; location: string };
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 export interface ShellServerModule {
@@ -30,7 +25,7 @@ export interface ShellServerModule {
     apiOrigin: string;
     loadPages(remote: RemoteName): Promise<RemotePages>;
     signal?: AbortSignal;
-  }): Promise<RenderResult>;
+  }): Promise<ServerRenderResult>;
 }
 
 interface LoadedBundle {
@@ -107,7 +102,11 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
   }
 
   return {
-    async render(url: string, releases: ReleaseManifest, cookieHeader?: string): Promise<RenderResult | undefined> {
+    async render(
+      url: string,
+      releases: ReleaseManifest,
+      cookieHeader?: string,
+    ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
         return await shell.renderPage({

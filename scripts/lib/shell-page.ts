@@ -26,7 +26,7 @@ export const DEFERRED_HINTS_ELEMENT_ID = 'boot-hints';
  * to download or run; hydration starts one frame later.
  */
 function bootAfterFirstPaint(entry: string): string {
-  const src = JSON.stringify(entry).replace(/</g, '\\u003c');
+  const src = jsonForScript(entry);
   return (
     `<script>(function(){function boot(){` +
     `var hints=document.getElementById(${JSON.stringify(DEFERRED_HINTS_ELEMENT_ID)});` +

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
-import { SINGLETON_PACKAGES } from './singleton-shared.ts';
+import { SINGLETON_PACKAGES, packageOfRequest } from './singleton-shared.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, SERVER_HOST_MODULE } from './server-bundle.ts';
 
 interface ServerConfigOptions {
@@ -24,15 +24,10 @@ const SERVER_TARGET = 'es2022';
 
 /** The npm packages among the singletons (the rest are our own `@site/shared` entries). */
 const SINGLETON_NPM_PACKAGES = new Set(
-  SINGLETON_PACKAGES.filter((request) => !request.startsWith('@site/')).map((request) =>
-    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request),
-  ),
+  SINGLETON_PACKAGES.filter((request) => !request.startsWith('@site/')).map(packageOfRequest),
 );
 /** What only a server renderer uses of the same packages (react-dom/server, the router's StaticRouter). */
 const SERVER_ONLY_PACKAGES = new Set(['react-router']);
-
-const packageOf = (request: string) =>
-  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
 
 /**
  * The server build of an app (docs/decisions/008): one CommonJS file in
@@ -49,7 +44,7 @@ export function createServerConfig({ appDir, uniqueName, entry, role }: ServerCo
   const isExternal = (request: string) =>
     role === 'remote'
       ? (SINGLETON_PACKAGES as readonly string[]).includes(request) || request === SERVER_HOST_MODULE
-      : SINGLETON_NPM_PACKAGES.has(packageOf(request)) || SERVER_ONLY_PACKAGES.has(packageOf(request));
+      : SINGLETON_NPM_PACKAGES.has(packageOfRequest(request)) || SERVER_ONLY_PACKAGES.has(packageOfRequest(request));
   return {
     name: `${uniqueName}-server`,
     mode: 'production',

@@ -41,11 +41,14 @@ interface SharedEntry {
 /** A facade shared in place of the package it wraps carries that package's version (strictVersion holds). */
 const FACADE_OF: Record<string, string> = { '@site/shared/router': 'react-router' };
 
-function packageNameOf(request: string): string {
-  const wrapped = FACADE_OF[request];
-  if (wrapped) return wrapped;
+/** The npm package an import request is of: `@reduxjs/toolkit` for `@reduxjs/toolkit/query/react`. */
+export function packageOfRequest(request: string): string {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
+}
+
+function packageNameOf(request: string): string {
+  return FACADE_OF[request] ?? packageOfRequest(request);
 }
 
 /** Finds `node_modules/<name>/package.json` the way Node would from `fromDir` (exports maps may hide it). */

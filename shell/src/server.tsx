@@ -21,7 +21,7 @@ import {
   resolveRoute,
   setApiOrigin,
 } from '@site/shared';
-import type { ApiCache, RemoteName, RemotePages } from '@site/shared';
+import type { ApiCache, RemoteName, RemotePages, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -51,10 +51,7 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
-export type RenderResult =
-  /** `head`: the page's title, meta tags and structured data, as HTML for the document's head. */
-  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: ApiCache }
-  | { kind: 'redirect'; status: 301 | 302; location: string };
+export type RenderResult = ServerRenderResult<ApiCache>;
 
 async function prerender(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {

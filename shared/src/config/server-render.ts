@@ -19,7 +19,23 @@ export const SERVER_RENDER_MAX_PASSES = 4;
 /** Ours: a page that takes longer to render on the server goes out as the shell's boot page instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
 
-/** JSON for a `<script type="application/json">`: nothing in it can close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** Text for inside a `<script>` element (JSON, JSON-LD): nothing in it can close the element. */
+export function scriptSafe(text: string): string {
+  return text.replace(/</g, '\\u003c');
 }
+
+/** JSON for a `<script type="application/json">`. */
+export function jsonForScript(value: unknown): string {
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** Text or an attribute value for HTML the server writes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** What the shell's server build answers for a URL (shell/src/server.tsx); its host writes it out. */
+export type ServerRenderResult<ApiCache = unknown> =
+  /** `head`: the page's title, meta tags and structured data; `apiCache`: the data it was rendered with. */
+  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: ApiCache }
+  | { kind: 'redirect'; status: 301 | 302; location: string };

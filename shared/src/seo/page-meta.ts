@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { brand } from '../brand/brand.ts';
+import { escapeHtml, scriptSafe } from '../config/server-render.ts';
 
 /** What every page sets in the document head (site-spec.md section 1). */
 export interface PageMeta {
@@ -114,9 +115,6 @@ export function pageHead({ route, page }: Readonly<Layers>): PageHead {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The head as HTML, for the server's page: the same elements `applyPageMeta` keeps up to date in the browser. */
 export function pageHeadHtml(head: PageHead): string {
   return [
@@ -124,9 +122,7 @@ export function pageHeadHtml(head: PageHead): string {
     ...head.meta
       .filter((entry) => entry.content)
       .map((entry) => `<meta ${entry.attribute}="${entry.key}" content="${escapeHtml(entry.content ?? '')}">`),
-    ...head.structuredData.map(
-      (text) => `<script type="application/ld+json" ${OWNED}>${text.replace(/</g, '\\u003c')}</script>`,
-    ),
+    ...head.structuredData.map((text) => `<script type="application/ld+json" ${OWNED}>${scriptSafe(text)}</script>`),
   ].join('');
 }
 

@@ -4,6 +4,7 @@ import {
   CONSENT_COOKIE_PATH,
   CONSENT_COOKIE_SAME_SITE,
   CONSENT_COOKIE_SECURE,
+  parseCookies,
 } from '@site/shared';
 import type { ConsentValue } from '@site/shared';
 
@@ -13,10 +14,7 @@ const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 /** The stored choice, or undefined when the visitor has not chosen (browser only). */
 export function readConsentCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const prefix = `${CONSENT_COOKIE_NAME}=`;
-  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
-  const value = entry?.slice(prefix.length);
-  return value ? safeDecode(value) : undefined;
+  return parseCookies(document.cookie)[CONSENT_COOKIE_NAME];
 }
 
 export function writeConsentCookie(value: ConsentValue, now = new Date()): void {
@@ -70,12 +68,4 @@ export function cookieDomains(hostname: string): string[] {
   if (isAddress || !hostname.includes('.')) return [hostname];
   const labels = hostname.split('.');
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
