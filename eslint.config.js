@@ -23,6 +23,13 @@ const FORM_CODE_ELSEWHERE = {
   message: 'Form code belongs in @site/shared/forms or @site/shared/form-rules, which only pages with a form load.',
 };
 
+const API_MODULES = ['shared/src/api.ts', 'shared/src/store/base-api.ts'];
+
+const API_CODE_ELSEWHERE = {
+  regex: '^@reduxjs/toolkit/query|^@site/shared/api$|(^|/)base-api(\\.ts)?$|(^|/)api\\.ts$',
+  message: 'RTK Query belongs in @site/shared/api, which only pages that query load (docs/decisions/009).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -59,18 +66,23 @@ export default tseslint.config(
   })),
   // docs/decisions/002: the core of @site/shared is a singleton every page loads whole, so nothing it reaches may
   // import the form entries (@site/shared/forms, @site/shared/form-rules) or the modules behind them.
+  // docs/decisions/009: so is the API client, which only pages that query load.
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: FORM_MODULES,
+    ignores: [...FORM_MODULES, ...API_MODULES],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [ROUTER_FACADE_ONLY],
-          patterns: [FORM_CODE_ELSEWHERE],
+          patterns: [FORM_CODE_ELSEWHERE, API_CODE_ELSEWHERE],
         },
       ],
     },
+  },
+  {
+    files: API_MODULES,
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_FACADE_ONLY], patterns: [FORM_CODE_ELSEWHERE] }] },
   },
   // Tests of the core may build their own router (MemoryRouter) from react-router itself.
   {

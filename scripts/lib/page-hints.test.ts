@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
-import type { FederationManifest } from './page-hints.ts';
 import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints, startupHints } from './page-hints.ts';
 
 const assets: PageAssets = {
-  routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [] },
+  routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [], shared: ['@site/shared'] },
   pages: {
     home: { js: ['453.bbbbbbbb.js', 'page-home.cccccccc.js'], css: ['page-home.dddddddd.css'], shared: ['react'] },
     service: { js: ['page-service.eeeeeeee.js'], css: [], shared: [] },
@@ -16,7 +15,8 @@ const assets: PageAssets = {
     },
     thankyou: { js: ['page-thankyou.99999999.js'], css: [], shared: [] },
   },
-  startup: { js: [], css: [] },
+  startup: { js: [], css: [], shared: [] },
+  provided: {},
 };
 
 const releases: ReleaseManifest = {
@@ -63,7 +63,7 @@ describe('routeHints', () => {
       '/',
       releases,
       (base) => (base === 'http://127.0.0.1:3001/1.2.0/' ? { assets } : undefined),
-      new Set(),
+      undefined,
       { serverRendered: true },
     );
     expect(hints).toContain('<link rel="stylesheet" href="http://127.0.0.1:3001/1.2.0/page-home.dddddddd.css">');
@@ -82,24 +82,61 @@ describe('routeHints', () => {
   });
 });
 
-describe('routeHints for a page with a form', () => {
-  const remoteManifest: FederationManifest = {
-    shared: [
-      { name: 'react-final-form', assets: { js: { sync: ['917.12121212.js'] }, css: { sync: [] } } },
-      { name: '@site/shared/router', assets: { js: { sync: ['219.34343434.js'] }, css: { sync: [] } } },
-    ],
+/** A shell that starts with react and the shared library, and provides the API client for the pages that query. */
+const shellAssets: PageAssets = {
+  routes: { js: [], css: [], shared: [] },
+  pages: {},
+  startup: { js: ['bootstrap.11111111.js'], css: ['bootstrap.22222222.css'], shared: ['@site/shared', 'react'] },
+  provided: {
+    react: { js: ['121.33333333.js'], css: [], shared: [] },
+    '@site/shared': {
+      js: ['894.44444444.js', '66.cccccccc.js'],
+      css: ['894.55555555.css'],
+      shared: ['react', '@site/shared/router'],
+    },
+    '@site/shared/router': { js: ['507.66666666.js', '600.77777777.js'], css: [], shared: ['react'] },
+    '@site/shared/api': {
+      js: ['41.88888888.js', '66.cccccccc.js'],
+      css: [],
+      shared: ['@reduxjs/toolkit/query/react', 'react'],
+    },
+    '@reduxjs/toolkit/query/react': { js: ['403.99999999.js', '522.aaaaaaaa.js'], css: [], shared: ['react-redux'] },
+    'react-redux': { js: ['635.bbbbbbbb.js'], css: [], shared: ['react'] },
+  },
+};
+
+describe('routeHints for the singletons a page consumes', () => {
+  const formsAssets: PageAssets = {
+    ...assets,
+    provided: {
+      'react-final-form': { js: ['917.12121212.js'], css: [], shared: ['final-form', 'react'] },
+      'final-form': { js: ['311.13131313.js'], css: [], shared: [] },
+      '@site/shared/router': { js: ['219.34343434.js'], css: [], shared: ['react'] },
+    },
   };
 
-  it("preloads the remote's own copy of a singleton the page uses and the shell does not provide", () => {
-    const hints = routeHints(
-      '/book-free-consultation-call',
-      releases,
-      () => ({ assets, manifest: remoteManifest }),
-      new Set(['@site/shared/router']),
-    );
+  it("preloads the remote's own copy of a singleton the page uses and the shell does not provide, with what it consumes", () => {
+    const hints = routeHints('/book-free-consultation-call', releases, () => ({ assets: formsAssets }), shellAssets);
     expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3004/917.12121212.js" as="script">');
-    // The shell's router is the one that runs: the remote's copy is never fetched.
+    expect(hints).toContain('<link rel="preload" href="http://127.0.0.1:3004/311.13131313.js" as="script">');
+    // The shell's router is the one that runs, and start-up already loads it: neither copy is hinted again.
     expect(hints).not.toContain('219.34343434.js');
+    expect(hints).not.toContain('507.66666666.js');
+  });
+
+  it("preloads the shell's copy of a singleton only the page needs, and what that consumes, never the start-up's again", () => {
+    const querying: PageAssets = {
+      ...assets,
+      pages: { home: { js: ['page-home.cccccccc.js'], css: [], shared: ['@site/shared/api', 'react'] } },
+    };
+    const hints = routeHints('/', releases, () => ({ assets: querying }), shellAssets);
+    for (const file of ['41.88888888.js', '403.99999999.js', '522.aaaaaaaa.js', '635.bbbbbbbb.js']) {
+      expect(hints).toContain(`<link rel="preload" href="/${file}" as="script">`);
+    }
+    expect(hints).not.toContain('121.33333333.js');
+    expect(hints).not.toContain('894.44444444.js');
+    // Shared by the API client's chunks and the start-up's: hinted with the start-up only.
+    expect(hints).not.toContain('66.cccccccc.js');
   });
 });
 
@@ -111,55 +148,51 @@ describe('createPageAssetsCache', () => {
 
   it("reads a remote's page list once per period, and keeps serving when the remote is down", async () => {
     let clock = 0;
-    const manifest: FederationManifest = { shared: [] };
-    const fetchMock = jest.fn<typeof fetch>(async (url) =>
-      Response.json(String(url).endsWith('page-assets.json') ? assets : manifest),
-    );
+    const fetchMock = jest.fn<typeof fetch>(async () => Response.json(assets));
     global.fetch = fetchMock;
     const cache = createPageAssetsCache(() => clock);
 
     await cache.refresh(releases, '/');
     await cache.refresh(releases, '/our-leadership');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/1.2.0/page-assets.json', expect.anything());
-    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/1.2.0/mf-manifest.json', expect.anything());
-    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets, manifest });
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets });
 
     clock += PAGE_ASSETS_TTL_MS;
     global.fetch = jest.fn<typeof fetch>(async () => {
       throw new TypeError('fetch failed');
     });
     await cache.refresh(releases, '/');
-    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets: undefined, manifest: undefined });
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets: undefined });
   });
 });
 
 describe('startupHints', () => {
-  it("preloads the shell's boot chunk and every singleton it provides, each file once", () => {
-    const hints = startupHints(
-      {
-        routes: { js: [], css: [] },
-        pages: {},
-        startup: { js: ['bootstrap.11111111.js'], css: ['bootstrap.22222222.css'] },
-      },
-      {
-        shared: [
-          { name: 'react', assets: { js: { sync: ['121.33333333.js'] }, css: { sync: [] } } },
-          {
-            name: '@reduxjs/toolkit',
-            assets: { js: { sync: ['108.44444444.js', '522.55555555.js'] }, css: { sync: [] } },
-          },
-          { name: '@reduxjs/toolkit/query/react', assets: { js: { sync: ['522.55555555.js'] }, css: { sync: [] } } },
-        ],
-      },
-    );
-    expect(hints.match(/<link /g)).toHaveLength(5);
+  it("preloads the shell's boot chunk and the singletons its start-up reaches, each file once, and no others", () => {
+    const hints = startupHints(shellAssets);
+    expect(hints.match(/<link /g)).toHaveLength(8);
     expect(hints).toContain('<link rel="preload" href="/bootstrap.22222222.css" as="style">');
-    expect(hints).toContain('<link rel="preload" href="/bootstrap.11111111.js" as="script">');
-    expect(hints).toContain('<link rel="preload" href="/522.55555555.js" as="script">');
+    expect(hints).toContain('<link rel="preload" href="/894.55555555.css" as="style">');
+    for (const file of [
+      'bootstrap.11111111.js',
+      '121.33333333.js',
+      '894.44444444.js',
+      '507.66666666.js',
+      '600.77777777.js',
+    ]) {
+      expect(hints).toContain(`<link rel="preload" href="/${file}" as="script">`);
+    }
+    // Provided, but only pages that query load it.
+    expect(hints).not.toContain('41.88888888.js');
+  });
+
+  it('links the styles as stylesheets on a server-rendered page', () => {
+    expect(startupHints(shellAssets, { serverRendered: true })).toContain(
+      '<link rel="stylesheet" href="/bootstrap.22222222.css">',
+    );
   });
 
   it('hints nothing it cannot read', () => {
-    expect(startupHints(undefined, undefined)).toBe('');
+    expect(startupHints(undefined)).toBe('');
   });
 });

@@ -23,15 +23,9 @@ export function pageFilesFor(assets: PageAssets, routeId: string): PageFiles | u
   return shared === undefined ? undefined : assets.pages[shared];
 }
 
-/** What an app's `mf-manifest.json` says about the singletons it provides (its own copies' files). */
-export interface FederationManifest {
-  shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-
-/** What the host knows about one remote build: its page list and its federation manifest. */
+/** What the host knows about one remote build: its page list. */
 export interface RemoteBuildInfo {
   assets?: PageAssets;
-  manifest?: FederationManifest;
 }
 
 /** The pinned release of the remote that serves `pathname`, and where its build is; none for the shell's own. */
@@ -57,18 +51,74 @@ function styleLink(href: string, serverRendered: boolean): string {
     : `<link rel="preload" href="${escapeHtml(href)}" as="style">`;
 }
 
+/** A build that provides singletons, and the base URL its files are at. */
+interface Provider {
+  base: string;
+  assets: PageAssets | undefined;
+}
+
+/** The files some code needs, as URLs: its own, then those of the singletons it consumes. */
+interface Needed {
+  js: Set<string>;
+  css: Set<string>;
+  /** Every singleton reached, whether or not a provider was found. */
+  keys: Set<string>;
+}
+
+/**
+ * Adds the files of the singletons `keys` name, and of those they consume in
+ * turn, each from the first provider that has it: the shell's copy runs
+ * wherever the shell provides one (it registers first), a remote's own copy
+ * only where it does not (the form libraries). Keys in `needed.keys` are
+ * already covered.
+ */
+function addShared(needed: Needed, keys: Iterable<string>, providers: Provider[]): void {
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (needed.keys.has(key)) continue;
+    needed.keys.add(key);
+    for (const { base, assets } of providers) {
+      const files = assets?.provided?.[key];
+      if (!files) continue;
+      for (const file of files.js) needed.js.add(base + file);
+      for (const file of files.css) needed.css.add(base + file);
+      pending.push(...files.shared);
+      break;
+    }
+  }
+}
+
+/** What the shell's start-up loads: its boot files and the singletons they reach. */
+function startupNeeds(shellAssets: PageAssets | undefined): Needed {
+  const needed: Needed = {
+    js: new Set((shellAssets?.startup.js ?? []).map((file) => `/${file}`)),
+    css: new Set((shellAssets?.startup.css ?? []).map((file) => `/${file}`)),
+    keys: new Set(),
+  };
+  addShared(needed, shellAssets?.startup.shared ?? [], [{ base: '/', assets: shellAssets }]);
+  return needed;
+}
+
+function hintLinks({ js, css }: Needed, serverRendered: boolean): string[] {
+  return [
+    ...[...css].map((href) => styleLink(href, serverRendered)),
+    ...[...js].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
+  ];
+}
+
 /**
  * Preload hints for the route at `pathname`: the remote's manifest, its
- * routes module, the page's scripts and styles, and the remote's own copies
- * of the singletons the page consumes that the shell does not provide (the
- * form libraries), so they download with the shell rather than one after
+ * routes module, the page's scripts and styles, and the singletons the page
+ * consumes that the shell's start-up does not load (the shell's copy where
+ * it provides one, such as the API client; else the remote's own, such as
+ * the form libraries), so they download with the shell rather than one after
  * another once it has booted.
  */
 export function routeHints(
   pathname: string,
   releases: ReleaseManifest | undefined,
   buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
-  shellShared: ReadonlySet<string> = new Set(),
+  shellAssets?: PageAssets,
   { serverRendered = false }: HintOptions = {},
 ): string {
   const target = routeRelease(pathname, releases);
@@ -77,55 +127,46 @@ export function routeHints(
   // Not the entry: a preloaded entry that failed while the remote's host was down stays in the
   // document's preload cache, and the Retry's script would be handed that failure once the host is back.
   const links = [`<link rel="preload" href="${escapeHtml(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`];
-  const { assets, manifest } = buildOf(base) ?? {};
-  const page = assets && pageFilesFor(assets, route.id);
-  if (assets) {
-    const ownCopies = (manifest?.shared ?? []).filter(
-      (entry) => page?.shared.includes(entry.name) && !shellShared.has(entry.name),
-    );
-    const styles = new Set([
-      ...assets.routes.css,
-      ...(page?.css ?? []),
-      ...ownCopies.flatMap((entry) => entry.assets.css.sync),
-    ]);
-    const scripts = new Set([
-      ...assets.routes.js,
-      ...(page?.js ?? []),
-      ...ownCopies.flatMap((entry) => entry.assets.js.sync),
-    ]);
-    // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
-    for (const file of styles) links.push(styleLink(base + file, serverRendered));
-    for (const file of scripts) links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
-  }
-  return links.join('');
+  const { assets } = buildOf(base) ?? {};
+  if (!assets) return links.join('');
+  const page = pageFilesFor(assets, route.id);
+  const own = [assets.routes, ...(page ? [page] : [])];
+  const startup = startupNeeds(shellAssets);
+  const needed: Needed = {
+    js: new Set(own.flatMap((files) => files.js).map((file) => base + file)),
+    css: new Set(own.flatMap((files) => files.css).map((file) => base + file)),
+    // What start-up loads is hinted with it (startupHints).
+    keys: startup.keys,
+  };
+  addShared(
+    needed,
+    own.flatMap((files) => files.shared ?? []),
+    [
+      { base: '/', assets: shellAssets },
+      { base, assets },
+    ],
+  );
+  // A chunk the start-up's singletons share with the page's (the store's part of Redux Toolkit) is hinted once.
+  for (const href of startup.js) needed.js.delete(href);
+  for (const href of startup.css) needed.css.delete(href);
+  // The remote's own chunk loader fetches these as plain (no-CORS) scripts and styles; a hint must match.
+  return [...links, ...hintLinks(needed, serverRendered)].join('');
 }
 
 /**
  * Preload hints for what the shell runs on every page: its boot chunk and the
- * singletons it provides (react, the router, the store, the shared library),
- * which its federation runtime would otherwise discover only once `main` has
- * run. Same origin, rooted paths (the shell's public path is `/`).
+ * singletons its start-up consumes (react, the router, the store, the shared
+ * library), which its federation runtime would otherwise discover only once
+ * `main` has run. Same origin, rooted paths (the shell's public path is `/`).
  */
 export function startupHints(
   shellAssets: PageAssets | undefined,
-  manifest: FederationManifest | undefined,
   { serverRendered = false }: HintOptions = {},
 ): string {
-  const scripts = new Set([
-    ...(shellAssets?.startup.js ?? []),
-    ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.js.sync),
-  ]);
-  const styles = new Set([
-    ...(shellAssets?.startup.css ?? []),
-    ...(manifest?.shared ?? []).flatMap((entry) => entry.assets.css.sync),
-  ]);
-  return [
-    ...[...styles].map((file) => styleLink(`/${file}`, serverRendered)),
-    ...[...scripts].map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="script">`),
-  ].join('');
+  return hintLinks(startupNeeds(shellAssets), serverRendered).join('');
 }
 
-/** Each remote's `page-assets.json` and `mf-manifest.json`, read from its host and kept for a while. */
+/** Each remote's `page-assets.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
   const entries = new Map<string, RemoteBuildInfo & { readAt: number }>();
   const readJson = async <T>(url: string): Promise<T | undefined> => {
@@ -137,18 +178,14 @@ export function createPageAssetsCache(now: () => number = Date.now) {
     }
   };
   return {
-    /** Reads the lists the route needs (at most one pair of requests per remote per TTL). */
+    /** Reads the page list the route needs (at most one request per remote per TTL). */
     async refresh(releases: ReleaseManifest | undefined, pathname: string): Promise<void> {
       const target = routeRelease(pathname, releases);
       if (!target) return;
-      const { release, base } = target;
+      const { base } = target;
       const cached = entries.get(base);
       if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
-      const [assets, manifest] = await Promise.all([
-        readJson<PageAssets>(base + PAGE_ASSETS_FILE),
-        readJson<FederationManifest>(release.manifestUrl),
-      ]);
-      entries.set(base, { assets, manifest, readAt: now() });
+      entries.set(base, { assets: await readJson<PageAssets>(base + PAGE_ASSETS_FILE), readAt: now() });
     },
     get(baseUrl: string): RemoteBuildInfo | undefined {
       return entries.get(baseUrl);

@@ -11,7 +11,6 @@ import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
-import type { FederationManifest } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
 
@@ -103,11 +102,9 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       existsSync(path.join(distDir, file))
         ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)
         : undefined;
-    const shellManifest = readJson<FederationManifest>('mf-manifest.json');
-    const shellShared = new Set((shellManifest?.shared ?? []).map((entry) => entry.name));
     const shellAssets = readJson<PageAssets>(PAGE_ASSETS_FILE);
-    const bootHints = startupHints(shellAssets, shellManifest);
-    const renderedPageHints = startupHints(shellAssets, shellManifest, { serverRendered: true });
+    const bootHints = startupHints(shellAssets);
+    const renderedPageHints = startupHints(shellAssets, { serverRendered: true });
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
@@ -125,7 +122,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       const serverRendered = rendered?.kind === 'page';
       const hints =
         (serverRendered ? renderedPageHints : bootHints) +
-        routeHints(pathname, releases, (base) => pageAssets.get(base), shellShared, { serverRendered });
+        routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -31,6 +32,26 @@ interface AppConfigOptions {
 
 /** The federation runtime packages' CommonJS builds, which have ESM twins beside them. */
 const FEDERATION_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/**
+ * RTK Query's own copy of Redux Toolkit (docs/decisions/009). A module's
+ * unused exports are dropped across the whole build, so if RTK Query and the
+ * store read Redux Toolkit from the same file, the store's start-up would
+ * carry everything RTK Query uses (createSlice, createAsyncThunk, immer). RTK
+ * Query, which only pages that query load, reads the package's own browser
+ * build instead; the store keeps the few functions it uses.
+ */
+const RTK_QUERY_TOOLKIT_RULE = {
+  issuer: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+  resolve: {
+    alias: {
+      '@reduxjs/toolkit$': path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@reduxjs/toolkit/package.json')),
+        'dist/redux-toolkit.browser.mjs',
+      ),
+    },
+  },
+};
 
 /** The language level the site ships: every evergreen browser of the last three years runs it natively. */
 const BROWSER_TARGET = 'es2022';
@@ -77,7 +98,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     module: {
       parser: CSS_PARSER,
-      rules: moduleRules(BROWSER_TARGET, { development: !isProduction }),
+      rules: [...moduleRules(BROWSER_TARGET, { development: !isProduction }), RTK_QUERY_TOOLKIT_RULE],
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),

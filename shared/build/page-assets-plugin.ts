@@ -1,26 +1,55 @@
 import { rspack } from '@rspack/core';
-import type { Compiler } from '@rspack/core';
+import type { Compilation, Compiler } from '@rspack/core';
 import { PAGE_ASSETS_FILE, PAGE_CHUNK_PREFIX, ROUTES_EXPOSE_GROUP, STARTUP_CHUNK_GROUP } from './page-assets.ts';
-import type { AssetFiles, PageAssets } from './page-assets.ts';
+import type { AssetFiles, PageAssets, PageFiles } from './page-assets.ts';
 
 /** How rspack names a consume-shared module: `consume shared module (<scope>) <share key>@<range> …`. */
 const CONSUMED_SHARE_KEY = /^consume shared module \([^)]*\) (.+?)@/;
+/** How rspack names a provide-shared module: `provide shared module (<scope>) <share key>@<version> = …`. */
+const PROVIDED_SHARE_KEY = /^provide shared module \([^)]*\) (.+?)@/;
 
-function filesOf(chunks: Iterable<{ files: ReadonlySet<string> }>): AssetFiles {
+type ChunkGroup = Compilation['chunkGroups'][number];
+type Chunk = ChunkGroup['chunks'][number];
+
+function filesOf(chunks: Iterable<Chunk>): AssetFiles {
   const files = [...chunks].flatMap((chunk) => [...chunk.files]);
   return {
-    js: files.filter((file) => file.endsWith('.js')).sort(),
-    css: files.filter((file) => file.endsWith('.css')).sort(),
+    js: [...new Set(files.filter((file) => file.endsWith('.js')))].sort(),
+    css: [...new Set(files.filter((file) => file.endsWith('.css')))].sort(),
   };
+}
+
+/** The files of some chunk groups and the singletons their code consumes. */
+function pageFilesOf(compilation: Compilation, groups: ChunkGroup[]): PageFiles {
+  const chunks = groups.flatMap((group) => group.chunks);
+  const shared = new Set<string>();
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const key = CONSUMED_SHARE_KEY.exec(module.identifier())?.[1];
+      if (key) shared.add(key);
+    }
+  }
+  return { ...filesOf(chunks), shared: [...shared].sort() };
+}
+
+/** The share key a chunk group provides, when it is the one a provided singleton's factory loads. */
+function providedKeyOf(group: ChunkGroup): string | undefined {
+  for (const origin of group.origins) {
+    const key = origin.module && PROVIDED_SHARE_KEY.exec(origin.module.identifier())?.[1];
+    if (key) return key;
+  }
+  return undefined;
 }
 
 /**
  * Writes `page-assets.json`: for the `./routes` expose, for every chunk
- * group named `page-<key>` and for the shell's boot chunk, the script and
- * style files it needs; for a page, also the singletons it consumes, so the
- * host can preload those the shell does not provide (the remote's own copy). The shell's
- * host reads it to emit preload hints for the route being served, so a page's
- * code downloads with the shell instead of after it (no request waterfall).
+ * group named `page-<key>` and for the shell's start-up (its boot chunk and
+ * the other imports of the module that imports it), the script and style
+ * files and the singletons they consume; and for every singleton the build
+ * provides, the files of its own copy. The shell's host reads it to emit
+ * preload hints for exactly what the route being served will run, so a page's
+ * code downloads with the shell instead of after it (no request waterfall)
+ * and nothing downloads that will not run.
  */
 export class PageAssetsPlugin {
   apply(compiler: Compiler): void {
@@ -28,24 +57,25 @@ export class PageAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const assets: PageAssets = { routes: { js: [], css: [] }, pages: {}, startup: { js: [], css: [] } };
+          const none: PageFiles = { js: [], css: [], shared: [] };
+          const assets: PageAssets = { routes: none, pages: {}, startup: none, provided: {} };
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (name === ROUTES_EXPOSE_GROUP) assets.routes = filesOf(group.chunks);
-            else if (name === STARTUP_CHUNK_GROUP) assets.startup = filesOf(group.chunks);
+            if (name === ROUTES_EXPOSE_GROUP) assets.routes = pageFilesOf(compilation, [group]);
             else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
-              const shared = new Set<string>();
-              for (const chunk of group.chunks) {
-                for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-                  const key = CONSUMED_SHARE_KEY.exec(module.identifier())?.[1];
-                  if (key) shared.add(key);
-                }
-              }
-              assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = {
-                ...filesOf(group.chunks),
-                shared: [...shared].sort(),
-              };
+              assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = pageFilesOf(compilation, [group]);
             }
           }
+          const boot = compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);
+          const bootImporters = new Set(boot?.origins.map((origin) => origin.module?.identifier()).filter(Boolean));
+          const startupGroups: ChunkGroup[] = [];
+          for (const group of compilation.chunkGroups) {
+            const key = providedKeyOf(group);
+            if (key) assets.provided[key] = pageFilesOf(compilation, [group]);
+            else if (group.origins.some((origin) => bootImporters.has(origin.module?.identifier()))) {
+              startupGroups.push(group);
+            }
+          }
+          if (boot) assets.startup = pageFilesOf(compilation, startupGroups);
           compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 1)}\n`));
         },
       );

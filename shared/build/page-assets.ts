@@ -13,18 +13,21 @@ export interface AssetFiles {
   css: string[];
 }
 
-/** A page's own files, and the federation singletons its code consumes (by share key). */
+/** Some code's own files, and the federation singletons it consumes (by share key). */
 export interface PageFiles extends AssetFiles {
   shared: string[];
 }
 
 /**
- * `page-assets.json`: the routes expose's own files and each page's (a
- * remote), or the files of the shell's boot chunk (`startup`), relative to
- * the app's base URL.
+ * `page-assets.json`, relative to the app's base URL: the routes expose's
+ * own files and each page's (a remote), or the files of the shell's boot
+ * chunk (`startup`); and for each singleton the build provides, the files
+ * its own copy loads (not those of the fallback a consumer would load
+ * without a provider), so a host can preload exactly what will run.
  */
 export interface PageAssets {
-  routes: AssetFiles;
+  routes: PageFiles;
   pages: Record<string, PageFiles>;
-  startup: AssetFiles;
+  startup: PageFiles;
+  provided: Record<string, PageFiles>;
 }

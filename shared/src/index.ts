@@ -8,7 +8,6 @@
 // import them or the form library (eslint.config.js enforces it).
 export * from './contracts.ts';
 export * from './routes/resolve-route.ts';
-export * from './store/base-api.ts';
 export * from './store/make-store.ts';
 export * from './federation/remote-contract.ts';
 export * from './ui/breadcrumb.tsx';

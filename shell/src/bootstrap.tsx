@@ -6,13 +6,13 @@ import {
   REMOTE_LOAD_TIMEOUT_MS,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
-  apiCacheRehydrated,
   getSiteConfig,
   makeStore,
   onPageRendered,
   registerWidgetLoader,
 } from '@site/shared';
-import type { ApiCache, ReleaseManifest } from '@site/shared';
+import type { ReleaseManifest } from '@site/shared';
+import type { ApiCache } from '@site/shared/api';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
 import { releaseManifestUrl } from './app/site-config.ts';
@@ -63,23 +63,39 @@ function serverApiCache(): ApiCache | undefined {
   }
 }
 
+/**
+ * Gives the store the server's API cache before hydrating. The API client
+ * loads only when the server rendered data with it (a page that queries),
+ * and its page needs it anyway.
+ */
+async function rehydrate(): Promise<void> {
+  const cache = serverApiCache();
+  if (!cache || Object.keys(cache.queries).length === 0) return;
+  const { apiCacheRehydrated } = await import('@site/shared/api');
+  store.dispatch(apiCacheRehydrated(cache));
+}
+
+async function render(container: HTMLElement): Promise<void> {
+  const app = <App store={store} registry={registry} />;
+  const stopWatching = onPageRendered(() => {
+    container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
+    stopWatching();
+  });
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  if (serverRendered) await rehydrate();
+  // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
+  startTransition(() => {
+    if (serverRendered) {
+      hydrateRoot(container, app, {
+        // React renders a part again in the browser when it differs from the server's HTML; say so.
+        onRecoverableError: (error) => console.error('The page differed from the server-rendered HTML', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const app = <App store={store} registry={registry} />;
-const stopWatching = onPageRendered(() => {
-  container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
-  stopWatching();
-});
-// A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
-startTransition(() => {
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    const cache = serverApiCache();
-    if (cache) store.dispatch(apiCacheRehydrated(cache));
-    hydrateRoot(container, app, {
-      // React renders a part again in the browser when it differs from the server's HTML; say so.
-      onRecoverableError: (error) => console.error('The page differed from the server-rendered HTML', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+await render(container);

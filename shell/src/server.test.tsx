@@ -3,7 +3,8 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { NOT_FOUND_PATH, baseApi, redirectRoutes } from '@site/shared';
+import { NOT_FOUND_PATH, redirectRoutes } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { RemotePages } from '@site/shared';
 import { renderPage } from './server.tsx';
 

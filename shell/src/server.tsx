@@ -3,6 +3,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import * as sharedCore from '@site/shared';
+import * as sharedApi from '@site/shared/api';
 import * as sharedFormRules from '@site/shared/form-rules';
 import * as sharedForms from '@site/shared/forms';
 import * as sharedRouter from '@site/shared/router';
@@ -11,17 +12,16 @@ import {
   PageMetaCollectorContext,
   RequestCookiesContext,
   SERVER_RENDER_MAX_PASSES,
-  apiCacheForBrowser,
-  baseApi,
   createPageMetaCollector,
   makeStore,
   pageHead,
   pageHeadHtml,
   parseCookies,
   resolveRoute,
-  setApiOrigin,
 } from '@site/shared';
-import type { ApiCache, RemoteName, RemotePages, ServerRenderResult } from '@site/shared';
+import { apiCacheForBrowser, baseApi, selectApiCache, setApiOrigin } from '@site/shared/api';
+import type { ApiCache } from '@site/shared/api';
+import type { RemoteName, RemotePages, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -34,6 +34,7 @@ import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
 export const sharedModules: Readonly<Record<string, unknown>> = {
   '@site/shared': sharedCore,
   '@site/shared/router': sharedRouter,
+  '@site/shared/api': sharedApi,
   '@site/shared/forms': sharedForms,
   '@site/shared/form-rules': sharedFormRules,
 };
@@ -116,7 +117,7 @@ export async function renderPage({
   // answer may have settled before the pass ends, so "still running" alone would miss it.)
   const cacheState = () =>
     JSON.stringify(
-      Object.entries(store.getState().api.queries).map(([key, entry]) => [
+      Object.entries(selectApiCache(store.getState()).queries).map(([key, entry]) => [
         key,
         entry?.status,
         entry?.fulfilledTimeStamp,
@@ -137,6 +138,6 @@ export async function renderPage({
     status: pathname === NOT_FOUND_PATH ? 404 : 200,
     html,
     head: pageHeadHtml(pageHead(meta.layers)),
-    apiCache: apiCacheForBrowser(store.getState().api),
+    apiCache: apiCacheForBrowser(selectApiCache(store.getState())),
   };
 }

@@ -1,6 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+// The store through its package entry, not a relative path: federation shares the one core singleton.
+import { addStoreMiddleware, injectSlice } from '@site/shared';
 
 let configuredOrigin: string | undefined;
 
@@ -54,6 +56,13 @@ export const baseApi = createApi({
     return apiCacheRehydrated.match(action) ? action.payload : undefined;
   },
 });
+
+// The API joins the store the shell made (and any made later) as soon as this module runs, before any page queries.
+const rootWithApi = injectSlice(baseApi);
+addStoreMiddleware(baseApi.middleware);
+
+/** The API cache in a store's state. */
+export const selectApiCache = rootWithApi.selector((state): ApiCache => state.api);
 
 /** The part of the API cache worth sending to the browser: the queries that succeeded, and their tags. */
 export function apiCacheForBrowser(state: ApiCache): ApiCache {

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
 import type { FormId } from '@site/shared/form-rules';
 

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { MenuDataResponse } from '@site/shared';
 import { EMPTY_MENU_DATA, fetchMenuData } from './menu-data.ts';
 

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { CareerApplicationResponse, UploadResponse } from '@site/shared';
 
 export type UploadKind = 'photo' | 'resume';

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { OpeningDetailResponse, OpeningListResponse } from '@site/shared';
 
 /** site-spec.md section 7: the openings list and one opening by slug or position name. */

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 
 /** forms-spec.md call 11: the world map, read as SVG text from where the bundle serves it. */
 export const contactApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, baseApi } from '@site/shared';
+import { BLOG_PAGE_SIZE } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { ApiErrorBody, Blog, BlogListItem, DetailResponse, ListResponse } from '@site/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';

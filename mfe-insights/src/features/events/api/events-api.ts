@@ -1,4 +1,5 @@
-import { EVENT_PAGE_SIZE, baseApi } from '@site/shared';
+import { EVENT_PAGE_SIZE } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { ApiErrorBody, DetailResponse, EventListItem, ListResponse, SiteEvent } from '@site/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';

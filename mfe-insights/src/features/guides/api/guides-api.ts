@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { GuideDetailResponse, GuideListQuery, GuideListResponse } from '@site/shared';
 
 /** site-spec.md section 7: the guide list and detail calls. */

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared';
+import { baseApi } from '@site/shared/api';
 import type { PodcastDetailResponse, PodcastListResponse } from '@site/shared';
 
 export interface PodcastPageQuery {

@@ -1,0 +1,43 @@
+import { describe, expect, it, jest } from '@jest/globals';
+
+// Only dynamic imports: the store must exist before the API client loads, as in a page that starts without it.
+describe('the API client joining the store', () => {
+  it('runs an endpoint injected into the one base API on a store made before the client loaded', async () => {
+    const { makeStore } = await import('@site/shared');
+    const store = makeStore();
+    const fetchSpy = jest.fn(
+      async () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }),
+    );
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+
+    const { baseApi, selectApiCache } = await import('@site/shared/api');
+    const pingApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({ ping: build.query<{ ok: boolean }, undefined>({ query: () => '/api/health' }) }),
+    });
+    const result = await store.dispatch(pingApi.endpoints.ping.initiate(undefined));
+
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({ ok: true });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(selectApiCache(store.getState()).queries['ping(undefined)']?.status).toBe('fulfilled');
+    // A store made later has the API from the start.
+    expect(selectApiCache(makeStore().getState()).queries).toEqual({});
+  });
+
+  it("takes the server's cache before the page hydrates", async () => {
+    const { makeStore } = await import('@site/shared');
+    const { apiCacheRehydrated, baseApi, selectApiCache } = await import('@site/shared/api');
+    const server = makeStore();
+    const helloApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        hello: build.query<string, undefined>({ queryFn: () => ({ data: 'from the server' }) }),
+      }),
+    });
+    await server.dispatch(helloApi.endpoints.hello.initiate(undefined));
+
+    const browser = makeStore();
+    browser.dispatch(apiCacheRehydrated(selectApiCache(server.getState())));
+
+    expect(selectApiCache(browser.getState()).queries['hello(undefined)']?.data).toBe('from the server');
+  });
+});
