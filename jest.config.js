@@ -11,7 +11,20 @@ const swc = [
   },
 ];
 
-const esmOnly = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+// Packages that ship only as ES modules (Jest runs CommonJS): file-type and its readers, and
+// content-disposition, which @fastify/static requires (Node 20 loads it with require(esm)).
+const esmOnly = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'content-disposition',
+];
+// Anything in node_modules is used as it is, unless it is (or is inside) one of those packages.
+const transformEsmOnly = [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -40,6 +53,7 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/lib/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': swc },
+      transformIgnorePatterns: transformEsmOnly,
     },
     {
       displayName: 'api',
@@ -47,8 +61,7 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': swc },
-      // file-type and its readers ship only as ES modules; Jest runs CommonJS.
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      transformIgnorePatterns: transformEsmOnly,
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
     },
   ],

@@ -101,6 +101,7 @@ try {
           'FCP ms': Math.round(run.fcpMs),
           'SI ms': Math.round(run.speedIndexMs),
           'JS KB gz': Number(run.scriptGzipKb.toFixed(1)),
+          'JS KB sent': Number(run.scriptTransferKb.toFixed(1)),
           requests: run.requests,
           remotes: run.remotesFetched.join(' '),
         },

@@ -1,8 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const RELEASE_TOKEN = 'e2e-release-token';
@@ -13,14 +23,33 @@ export function uniqueVersion(label: string): string {
   return `0.1.0-e2e.${Date.now()}.${label}`;
 }
 
-/** Publishes a copy of a remote's current build through the real deploy command, optionally altered. */
+/** Writes a file and, where the build has them, its compressed twins, as a build would have written them. */
+function writeWithTwins(file: string, text: string) {
+  writeFileSync(file, text);
+  for (const [suffix, compress] of [
+    ['.br', brotliCompressSync],
+    ['.gz', gzipSync],
+  ] as const) {
+    if (existsSync(file + suffix)) {
+      chmodSync(file + suffix, 0o644);
+      writeFileSync(file + suffix, compress(text));
+    }
+  }
+}
+
+/**
+ * Publishes a copy of a remote's current build through the real deploy
+ * command, optionally altered: every script, the server bundle's too, as a
+ * build of the altered sources would be.
+ */
 export function publishBuild(remote: string, version: string, alter?: (file: string, text: string) => string) {
   const copy = mkdtempSync(path.join(tmpdir(), `${remote}-build-`));
   cpSync(path.join(repoRoot, `mfe-${remote}`, 'dist'), copy, { recursive: true });
   if (alter) {
-    for (const name of readdirSync(copy).filter((file) => file.endsWith('.js'))) {
+    const scripts = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((name) => /\.c?js$/.test(name));
+    for (const name of scripts) {
       const file = path.join(copy, name);
-      writeFileSync(file, alter(name, readFileSync(file, 'utf8')));
+      writeWithTwins(file, alter(name, readFileSync(file, 'utf8')));
     }
   }
   execFileSync(tsx, ['scripts/deploy.ts', remote, '--version', version, '--from-dist', copy, '--by', 'e2e'], {
@@ -49,10 +78,10 @@ export function artifactFile(remote: string, version: string, file: string): str
   return path.join(repoRoot, '.data', 'artifacts', remote, version, file);
 }
 
-/** Overwrites a published file, as an attacker with write access to the store would. */
+/** Overwrites a published file in every encoding the host sends, as an attacker with write access to the store would. */
 export function tamper(file: string, append: string) {
   chmodSync(file, 0o644);
-  writeFileSync(file, `${readFileSync(file, 'utf8')}\n${append}`);
+  writeWithTwins(file, `${readFileSync(file, 'utf8')}\n${append}`);
 }
 
 /** A fingerprint of every file under a folder: proves a build was not touched. */

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -14,7 +15,10 @@ export interface RouteRun {
   cls: number;
   fcpMs: number;
   speedIndexMs: number;
+  /** The page's scripts in gzip, as a browser that does not take brotli downloads them (bodies only). */
   scriptGzipKb: number;
+  /** What Chromium downloaded for them: brotli where the host has it, with the responses' headers. */
+  scriptTransferKb: number;
   requests: number;
   remotesFetched: RemoteName[];
   remotesBeforeFirstPaint: number;
@@ -36,6 +40,22 @@ function remoteOf(url: string): RemoteName | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The size of a file's gzip encoding as its host sends it (headers aside). */
+export function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -81,6 +101,8 @@ export async function runLighthouse(
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const fcp = metric('first-contentful-paint');
+    const scripts = items.filter((item) => item.resourceType === 'Script');
+    const gzipSizes = await Promise.all(scripts.map((item) => gzipBytes(item.url)));
     const remotesFetched = [...new Set(items.map((item) => remoteOf(item.url)).filter((name) => name !== undefined))];
     const beforePaint = new Set(
       items
@@ -98,10 +120,8 @@ export async function runLighthouse(
       cls: metric('cumulative-layout-shift'),
       fcpMs: fcp,
       speedIndexMs: metric('speed-index'),
-      scriptGzipKb:
-        items
-          .filter((item) => item.resourceType === 'Script')
-          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
+      scriptGzipKb: gzipSizes.reduce((sum, bytes) => sum + bytes, 0) / 1000,
+      scriptTransferKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
       requests: items.length,
       remotesFetched,
       remotesBeforeFirstPaint: beforePaint.size,
@@ -129,6 +149,7 @@ export function medianRun(runs: RouteRun[]): RouteRun {
     fcpMs: numeric('fcpMs'),
     speedIndexMs: numeric('speedIndexMs'),
     scriptGzipKb: numeric('scriptGzipKb'),
+    scriptTransferKb: numeric('scriptTransferKb'),
     requests: numeric('requests'),
     remotesFetched: runs[0]?.remotesFetched ?? [],
     remotesBeforeFirstPaint: numeric('remotesBeforeFirstPaint'),

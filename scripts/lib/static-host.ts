@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ENTRY_FILE, defaultSiteConfig } from '@site/shared/contracts';
 import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
+import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
@@ -28,9 +29,12 @@ interface StaticHostOptions {
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const ALWAYS_FRESH = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', 'mf-stats.json', PAGE_ASSETS_FILE]);
 
-/** DESIGN.md: entries and manifests are revalidated on every load; hashed assets never change. */
+/**
+ * DESIGN.md: entries and manifests are revalidated on every load; hashed
+ * assets never change. A compressed twin is cached as the file it encodes.
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(COMPRESSED_TWIN, '');
   if (ALWAYS_FRESH.has(name)) return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -68,19 +72,24 @@ const RELEASES_READ_TIMEOUT_MS = 500;
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   const { app, distDir } = options;
   const host = Fastify({ logger: false });
-  // Scripts, styles, manifests and SVGs travel compressed (brotli or gzip).
-  await host.register(fastifyCompress, { threshold: 1024 });
+  // What has no build-time compressed twin (the pages the host writes, the API's answers) is compressed as it goes.
+  await host.register(fastifyCompress, { threshold: PRECOMPRESS_THRESHOLD_BYTES });
 
   const roots = options.artifactDir && existsSync(options.artifactDir) ? [distDir, options.artifactDir] : distDir;
   await host.register(fastifyStatic, {
     // The current build first; a versioned path that is not in it comes from the artifact store.
     root: roots,
     index: false,
+    // Each build writes its text files' .br and .gz twins (PrecompressPlugin): sent as they are, in the best
+    // encoding the browser accepts.
+    preCompressed: true,
     // Our own cache-control per file (below), not the plugin's one-size max-age.
     cacheControl: false,
-    setHeaders: (response, filePath) => {
-      response.setHeader('cache-control', cacheControlFor(filePath));
-      if (app !== 'shell') response.setHeader('access-control-allow-origin', '*');
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      // The same address answers in brotli, gzip or plain, by what the browser accepts.
+      reply.header('vary', 'accept-encoding');
+      if (app !== 'shell') reply.header('access-control-allow-origin', '*');
     },
   });
 

@@ -8,6 +8,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { createServerConfig } from './create-server-config.ts';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
@@ -121,6 +122,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         : []),
       // Files served as they are, at fixed addresses (documents, images, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      // Every text file also as .br and .gz, compressed once at build time as hard as each format allows.
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: isProduction,

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { remoteNames } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
 
@@ -53,6 +54,29 @@ export function parseManifest(text: string): { entry: string; exposes: string[];
 
 export function sriHash(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** A build's compressed twins (`main.1a2b3c4d.js.br`, `.gz`) and how to read them back. */
+const TWIN_DECODERS: Record<string, (bytes: Buffer) => Buffer> = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+
+/**
+ * Hosts send a file's compressed twin in its place, so a twin must hold
+ * exactly its file: a build altered after it was made (or a twin left from
+ * an earlier build) is refused rather than published with two contents.
+ */
+function checkCompressedTwins(folder: string) {
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const decode = TWIN_DECODERS[path.extname(name)];
+    if (!decode) continue;
+    const original = path.join(folder, name.slice(0, -path.extname(name).length));
+    let same = false;
+    try {
+      same = existsSync(original) && decode(readFileSync(path.join(folder, name))).equals(readFileSync(original));
+    } catch {
+      same = false;
+    }
+    if (!same) throw new ArtifactError(`${name} does not hold ${path.basename(original)}; build the remote again`);
+  }
 }
 
 function makeReadOnly(folder: string) {
@@ -103,6 +127,7 @@ export function createArtifactStore(dir: string) {
       if (existsSync(target))
         throw new ArtifactError(`${remote}@${version} is already published; versions are immutable`);
       const { entry, exposes, shared } = parseManifest(readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8'));
+      checkCompressedTwins(buildDir);
       const staging = path.join(dir, remote, `.publishing-${randomBytes(6).toString('hex')}`);
       cpSync(buildDir, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });
       const metadata: ArtifactMetadata = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
 import type { EnvironmentStatus, HistoryEntry, ReleaseManifest, ReleaseRefusal } from '@site/shared/contracts';
@@ -240,6 +241,19 @@ describe('the artifact store', () => {
       new ArtifactError('insights@1.0.0 is already published; versions are immutable'),
     );
     expect(() => publish('latest')).toThrow('"latest" is not a version like 1.2.3');
+  });
+
+  it('publishes compressed twins that hold their files, and refuses a build whose twin holds something else', () => {
+    const build = fakeRemoteBuild({ exposes: ['./routes'], entryText: 'var a = 1;' });
+    writeFileSync(path.join(build, 'remoteEntry.js.br'), brotliCompressSync('var a = 1;'));
+    writeFileSync(path.join(build, 'remoteEntry.js.gz'), gzipSync('var a = 1;'));
+    expect(store.publish('insights', '1.0.0', build, 'tester').version).toBe('1.0.0');
+
+    // The entry changed after the build wrote its twins: a browser taking brotli would get the old one.
+    writeFileSync(path.join(build, 'remoteEntry.js'), 'var a = 2;');
+    expect(() => store.publish('insights', '1.0.1', build, 'tester')).toThrow(
+      new ArtifactError('remoteEntry.js.br does not hold remoteEntry.js; build the remote again'),
+    );
   });
 });
 

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createStaticHost } from './static-host.ts';
+
+const SCRIPT = 'main.1a2b3c4d.js';
+const content = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+describe("a remote's static host", () => {
+  let distDir: string;
+  let artifactDir: string;
+  let host: FastifyInstance;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
+    artifactDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-artifacts-'));
+    // Files with no twin: too small to compress, or published by a build from before twins existed.
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(artifactDir, '1.0.0'));
+    writeFileSync(path.join(artifactDir, '1.0.0', 'remoteEntry.js'), content);
+    // A build as PrecompressPlugin leaves it: each text file with its .br and .gz twins.
+    for (const name of [SCRIPT, 'remoteEntry.js']) {
+      writeFileSync(path.join(distDir, name), content);
+      writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(content));
+    }
+    host = await createStaticHost({ app: 'content', distDir, artifactDir });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(artifactDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    host.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  /** The body as the browser reads it, whichever way it travelled. */
+  const decoded = (response: Awaited<ReturnType<typeof get>>) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.body;
+  };
+
+  it("sends the build's own brotli twin to a browser that takes brotli, and gzip to one that takes only gzip", async () => {
+    const brotli = await get(`/${SCRIPT}`, 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(brotliCompressSync(content))).toBe(true);
+
+    const gzip = await get(`/${SCRIPT}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(content))).toBe(true);
+
+    const plain = await get(`/${SCRIPT}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(content);
+  });
+
+  it('sends a file that has no twin as it is, from the current build and from a published version alike', async () => {
+    const small = await get('/favicon.svg', 'gzip, deflate, br');
+    expect(small.statusCode).toBe(200);
+    expect(decoded(small)).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    const published = await get('/1.0.0/remoteEntry.js', 'gzip, deflate, br');
+    expect(published.statusCode).toBe(200);
+    expect(decoded(published)).toBe(content);
+    expect(published.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('labels every encoding as the script it is, cached as the file it encodes, varying by Accept-Encoding', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const hashed = await get(`/${SCRIPT}`, encoding);
+      expect(hashed.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers.vary).toMatch(/accept-encoding/i);
+      expect(hashed.headers['access-control-allow-origin']).toBe('*');
+
+      const entry = await get('/remoteEntry.js', encoding);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
