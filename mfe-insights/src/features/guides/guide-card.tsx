@@ -8,10 +8,12 @@ interface GuideCardProps {
   guide: GuideListItem;
   headingLevel?: 2 | 3;
   compact?: boolean;
+  /** The list's first card: its image is likely the largest thing in view, so it loads at once and first. */
+  priority?: boolean;
 }
 
 /** A guide's image and (shortened) title, linking to the guide. */
-export function GuideCard({ guide, headingLevel = 2, compact = false }: GuideCardProps) {
+export function GuideCard({ guide, headingLevel = 2, compact = false, priority = false }: GuideCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = shortenTitle(guide.title);
   return (
@@ -23,7 +25,8 @@ export function GuideCard({ guide, headingLevel = 2, compact = false }: GuideCar
           alt={guide.feature_alt_tag}
           width={600}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
         <Heading className={styles.title}>{title}</Heading>
       </Link>

@@ -71,6 +71,10 @@ describe('the guide list', () => {
     expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/guides/guide-1');
     const shortened = `${longTitle.slice(0, GUIDE_TITLE_MAX_LENGTH)}…`;
     expect(within(list).getByRole('heading', { level: 2, name: shortened })).toBeInTheDocument();
+    // The first card's image is likely the page's largest paint: it loads at once, first; the others when near.
+    const first = within(list).getByRole('img', { name: guides[0]?.feature_alt_tag });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(within(list).getByRole('img', { name: guides[1]?.feature_alt_tag })).toHaveAttribute('loading', 'lazy');
     const pages = screen.getByRole('navigation', { name: 'Guide pages' });
     expect(within(pages).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();

@@ -36,9 +36,9 @@ export function GuideResults({ query, onPageChange }: GuideResultsProps) {
   return (
     <>
       <ul className={styles.grid} aria-label={guideListCopy.resultsLabel}>
-        {guides.map((guide) => (
+        {guides.map((guide, index) => (
           <li key={guide.slug}>
-            <GuideCard guide={guide} />
+            <GuideCard guide={guide} priority={index === 0} />
           </li>
         ))}
       </ul>
