@@ -66,3 +66,37 @@ test('the federation runtime is loaded once: by the shell, not again by the remo
     expect(found, 'runtime core code in the insights remote').toEqual([]);
   }
 });
+
+test('the API client loads with the pages that query, not with every page (docs/decisions/009)', async ({
+  page,
+  requestedUrls,
+  request,
+}) => {
+  const { provided } = (await (await request.get('/page-assets.json')).json()) as {
+    provided: Record<string, { js: string[] }>;
+  };
+  const apiClientFiles = [
+    ...(provided['@site/shared/api']?.js ?? []),
+    ...(provided['@reduxjs/toolkit/query/react']?.js ?? []),
+  ].map((file) => `http://127.0.0.1:3000/${file}`);
+  expect(apiClientFiles.length).toBeGreaterThan(0);
+  const startup = new Set(
+    ['@site/shared', 'react-dom/client']
+      .flatMap((key) => provided[key]?.js ?? [])
+      .map((file) => `http://127.0.0.1:3000/${file}`),
+  );
+  // Files the start-up shares with it (the store's part of Redux Toolkit) come with every page.
+  const ownFiles = apiClientFiles.filter((url) => !startup.has(url));
+  expect(ownFiles.length).toBeGreaterThan(0);
+
+  // A phone on home: no query, and the header asks for menu data only at desktop widths.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requestedUrls.filter((url) => ownFiles.includes(url))).toEqual([]);
+
+  await page.goto('/guides');
+  await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).not.toHaveCount(0);
+  expect(ownFiles.filter((url) => !requestedUrls.includes(url))).toEqual([]);
+});

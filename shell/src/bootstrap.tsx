@@ -82,7 +82,10 @@ async function render(container: HTMLElement): Promise<void> {
     stopWatching();
   });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-  if (serverRendered) await rehydrate();
+  // Without the server's data the page still hydrates; its queries then ask the API again.
+  if (serverRendered) {
+    await rehydrate().catch((error: unknown) => console.error('The server state could not be restored', error));
+  }
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
   startTransition(() => {
     if (serverRendered) {
