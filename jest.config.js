@@ -11,20 +11,7 @@ const swc = [
   },
 ];
 
-// Packages that ship only as ES modules (Jest runs CommonJS): file-type and its readers, and
-// content-disposition, which @fastify/static requires (Node 20 loads it with require(esm)).
-const esmOnly = [
-  'file-type',
-  'strtok3',
-  'token-types',
-  'peek-readable',
-  '@tokenizer',
-  'uint8array-extras',
-  '@borewit',
-  'content-disposition',
-];
-// Anything in node_modules is used as it is, unless it is (or is inside) one of those packages.
-const transformEsmOnly = [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`];
+const esmOnly = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -53,7 +40,6 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/lib/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': swc },
-      transformIgnorePatterns: transformEsmOnly,
     },
     {
       displayName: 'api',
@@ -61,7 +47,8 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': swc },
-      transformIgnorePatterns: transformEsmOnly,
+      // file-type and its readers ship only as ES modules; Jest runs CommonJS.
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
     },
   ],

@@ -21,6 +21,11 @@ describe("a remote's static host", () => {
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(artifactDir, '1.0.0'));
     writeFileSync(path.join(artifactDir, '1.0.0', 'remoteEntry.js'), content);
+    // A published version's script with its twins, and a file in a folder of the current build.
+    writeFileSync(path.join(artifactDir, '1.0.0', SCRIPT), content);
+    writeFileSync(path.join(artifactDir, '1.0.0', `${SCRIPT}.br`), brotliCompressSync(content));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // A build as PrecompressPlugin leaves it: each text file with its .br and .gz twins.
     for (const name of [SCRIPT, 'remoteEntry.js']) {
       writeFileSync(path.join(distDir, name), content);
@@ -70,6 +75,18 @@ describe("a remote's static host", () => {
     expect(published.statusCode).toBe(200);
     expect(decoded(published)).toBe(content);
     expect(published.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a published version's twins from the artifact store, and the current build's folders beside them", async () => {
+    const published = await get(`/1.0.0/${SCRIPT}`, 'gzip, deflate, br');
+    expect(published.headers['content-encoding']).toBe('br');
+    expect(decoded(published)).toBe(content);
+    expect(published.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await get('/assets/icon.svg')).statusCode).toBe(200);
+    expect((await get(`/2.0.0/${SCRIPT}`)).statusCode).toBe(404);
+    // A path out of the store is refused.
+    expect((await get('/..%2F..%2Fetc/passwd')).statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('labels every encoding as the script it is, cached as the file it encodes, varying by Accept-Encoding', async () => {

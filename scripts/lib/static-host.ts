@@ -11,6 +11,7 @@ import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
+import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
@@ -75,23 +76,33 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   // What has no build-time compressed twin (the pages the host writes, the API's answers) is compressed as it goes.
   await host.register(fastifyCompress, { threshold: PRECOMPRESS_THRESHOLD_BYTES });
 
-  const roots = options.artifactDir && existsSync(options.artifactDir) ? [distDir, options.artifactDir] : distDir;
   await host.register(fastifyStatic, {
-    // The current build first; a versioned path that is not in it comes from the artifact store.
-    root: roots,
+    root: distDir,
     index: false,
     // Each build writes its text files' .br and .gz twins (PrecompressPlugin): sent as they are, in the best
     // encoding the browser accepts.
     preCompressed: true,
     // Our own cache-control per file (below), not the plugin's one-size max-age.
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+    setHeaders: (response, filePath) => {
+      response.setHeader('cache-control', cacheControlFor(filePath));
       // The same address answers in brotli, gzip or plain, by what the browser accepts.
-      reply.header('vary', 'accept-encoding');
-      if (app !== 'shell') reply.header('access-control-allow-origin', '*');
+      response.setHeader('vary', 'accept-encoding');
+      if (app !== 'shell') response.setHeader('access-control-allow-origin', '*');
     },
   });
+
+  const { artifactDir } = options;
+  if (artifactDir) {
+    // A published version is served from the artifact store at /<version>/…; any other path from the current
+    // build. One root per file: with several, @fastify/static 9 answers 404 for a file that has no twin.
+    host.get('/:version/*', (request, reply) => {
+      const { version, '*': file } = request.params as { version: string; '*': string };
+      const versionDir = path.join(artifactDir, version);
+      if (VERSION_PATTERN.test(version) && existsSync(versionDir)) return reply.sendFile(file, versionDir);
+      return reply.sendFile(`${version}/${file}`);
+    });
+  }
 
   if (app === 'shell') {
     const apiOrigin = options.apiOrigin ?? '';

@@ -69,13 +69,17 @@ function checkCompressedTwins(folder: string) {
     const decode = TWIN_DECODERS[path.extname(name)];
     if (!decode) continue;
     const original = path.join(folder, name.slice(0, -path.extname(name).length));
-    let same = false;
-    try {
-      same = existsSync(original) && decode(readFileSync(path.join(folder, name))).equals(readFileSync(original));
-    } catch {
-      same = false;
+    if (!twinHolds(path.join(folder, name), original, decode)) {
+      throw new ArtifactError(`${name} does not hold ${path.basename(original)}; build the remote again`);
     }
-    if (!same) throw new ArtifactError(`${name} does not hold ${path.basename(original)}; build the remote again`);
+  }
+}
+
+function twinHolds(twin: string, original: string, decode: (bytes: Buffer) => Buffer): boolean {
+  try {
+    return existsSync(original) && decode(readFileSync(twin)).equals(readFileSync(original));
+  } catch {
+    return false;
   }
 }
 
