@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
 import { SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
-import type { ReleaseManifest, RemoteName, ServerRenderResult } from '@site/shared/contracts';
+import type { ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -19,13 +19,7 @@ type RemotePages = Record<string, unknown>;
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 export interface ShellServerModule {
   sharedModules: Readonly<Record<string, unknown>>;
-  renderPage(request: {
-    url: string;
-    cookieHeader?: string;
-    apiOrigin: string;
-    loadPages(remote: RemoteName): Promise<RemotePages>;
-    signal?: AbortSignal;
-  }): Promise<ServerRenderResult>;
+  renderPage(request: ServerRenderRequest<RemotePages>): Promise<ServerRenderResult>;
 }
 
 interface LoadedBundle {

@@ -21,7 +21,7 @@ import {
 } from '@site/shared';
 import { apiCacheForBrowser, baseApi, selectApiCache, setApiOrigin } from '@site/shared/api';
 import type { ApiCache } from '@site/shared/api';
-import type { RemoteName, RemotePages, ServerRenderResult } from '@site/shared';
+import type { RemoteName, RemotePages, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -38,19 +38,6 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   '@site/shared/forms': sharedForms,
   '@site/shared/form-rules': sharedFormRules,
 };
-
-export interface RenderRequest {
-  /** The page's path and query, as the visitor asked for it. */
-  url: string;
-  /** The request's Cookie header: state a visitor keeps in the browser that the page renders (the chosen opening). */
-  cookieHeader?: string;
-  /** Where the server's own API requests go. */
-  apiOrigin: string;
-  /** The pages of a remote's pinned version, from its server bundle. */
-  loadPages(remote: RemoteName): Promise<RemotePages>;
-  /** Aborts the render (the host's time budget). */
-  signal?: AbortSignal;
-}
 
 export type RenderResult = ServerRenderResult<ApiCache>;
 
@@ -79,7 +66,7 @@ export async function renderPage({
   apiOrigin,
   loadPages,
   signal,
-}: RenderRequest): Promise<RenderResult> {
+}: ServerRenderRequest<RemotePages>): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://host');
   const resolution = resolveRoute(pathname);
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: 301, location: resolution.to };

@@ -1,4 +1,5 @@
 // How the host's server-rendered page and the browser's bootstrap talk (docs/decisions/008). Node-safe.
+import type { RemoteName } from './apps.ts';
 
 /** On `#root` when it holds the server's HTML: the browser hydrates it instead of rendering from scratch. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
@@ -32,6 +33,20 @@ export function jsonForScript(value: unknown): string {
 /** Text or an attribute value for HTML the server writes. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** What the host asks the shell's server build to render (shell/src/server.tsx); `Pages`: a remote's pages by route id. */
+export interface ServerRenderRequest<Pages = unknown> {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The request's Cookie header: state a visitor keeps in the browser that the page renders (the chosen opening). */
+  cookieHeader?: string;
+  /** Where the server's own API requests go. */
+  apiOrigin: string;
+  /** The pages of a remote's pinned version, from its server bundle. */
+  loadPages(remote: RemoteName): Promise<Pages>;
+  /** Aborts the render (the host's time budget). */
+  signal?: AbortSignal;
 }
 
 /** What the shell's server build answers for a URL (shell/src/server.tsx); its host writes it out. */
