@@ -1,4 +1,18 @@
+import path from 'node:path';
 import type { RuleSetRule } from '@rspack/core';
+
+/** The shared library's sources, which every app compiles (its form fields, its page frame, its UI kit). */
+const SHARED_SOURCES = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * A CSS Module of the shared library gets the same class names in every
+ * build that compiles it. By default a class name hashes the compiling
+ * app's federation name, so the shell's server build named the form field's
+ * input `pTzmU2` while the forms remote's stylesheet, the one the page
+ * loads, defined `jiiss2`: the lead forms rendered unstyled. Here the hash
+ * covers only the file's path within the repository and the class.
+ */
+export const SHARED_CSS_MODULE_GENERATOR = { localIdentName: 'site-[folder]-[name]__[local]' } as const;
 
 /**
  * How every build of an app reads its sources, in the browser and for the
@@ -20,7 +34,8 @@ export function moduleRules(target: string, { development = false } = {}): RuleS
       },
       type: 'javascript/auto',
     },
-    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.css$/, include: SHARED_SOURCES, type: 'css/auto', generator: SHARED_CSS_MODULE_GENERATOR },
+    { test: /\.css$/, exclude: SHARED_SOURCES, type: 'css/auto' },
     { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
   ];
 }
