@@ -1,6 +1,11 @@
 // The shell's page as its host sends it: the boot page, or the server-rendered page (docs/decisions/008).
-import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, jsonForScript } from '@site/shared/contracts';
-import type { SiteConfig } from '@site/shared/contracts';
+import {
+  FORM_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+  jsonForScript,
+} from '@site/shared/contracts';
+import type { FormPageState, SiteConfig } from '@site/shared/contracts';
 
 /** The page's HTML as the server rendered it, and the API cache it was rendered with. */
 export interface ServerRenderedBody {
@@ -8,6 +13,8 @@ export interface ServerRenderedBody {
   /** The page's own title, meta tags and structured data, in place of the template's title and description. */
   head?: string;
   apiCache: unknown;
+  /** What the page's forms were rendered with (docs/decisions/010), for hydration to render the same. */
+  formState?: FormPageState;
 }
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
@@ -68,6 +75,9 @@ export function renderShellPage(
       () =>
         `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${body.html}</div>` +
         `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.apiCache)}</script>` +
+        (body.formState
+          ? `<script id="${FORM_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.formState)}</script>`
+          : '') +
         `<template id="${DEFERRED_HINTS_ELEMENT_ID}">${preloads.join('')}</template>` +
         bootAfterFirstPaint(entry[1] ?? ''),
     );

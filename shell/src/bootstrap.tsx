@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  FORM_STATE_ELEMENT_ID,
   PAGE_RUNNING_ATTRIBUTE,
   REMOTE_LOAD_TIMEOUT_MS,
   SERVER_RENDERED_ATTRIBUTE,
@@ -11,7 +12,7 @@ import {
   onPageRendered,
   registerWidgetLoader,
 } from '@site/shared';
-import type { ReleaseManifest } from '@site/shared';
+import type { FormPageState, ReleaseManifest } from '@site/shared';
 import type { ApiCache } from '@site/shared/api';
 import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
@@ -51,17 +52,20 @@ const registry = createRemoteRegistry({
 registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 const store = makeStore();
 
-/** The API cache the server rendered the page with (docs/decisions/008), so hydration renders the same data. */
-function serverApiCache(): ApiCache | undefined {
-  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+/** JSON the host wrote into the page for hydration; undefined when absent or unreadable. */
+function pageJson<T>(elementId: string): T | undefined {
+  const text = document.getElementById(elementId)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as ApiCache;
+    return JSON.parse(text) as T;
   } catch (error) {
-    console.error('Unreadable server state; the page fetches its data again', error);
+    console.error(`Unreadable #${elementId}; the page renders without it`, error);
     return undefined;
   }
 }
+
+/** The API cache the server rendered the page with (docs/decisions/008), so hydration renders the same data. */
+const serverApiCache = () => pageJson<ApiCache>(SERVER_STATE_ELEMENT_ID);
 
 /**
  * Gives the store the server's API cache before hydrating. The API client
@@ -76,7 +80,8 @@ async function rehydrate(): Promise<void> {
 }
 
 async function render(container: HTMLElement): Promise<void> {
-  const app = <App store={store} registry={registry} />;
+  // The forms' token, refused post or draft the server rendered with (docs/decisions/010).
+  const app = <App store={store} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
   const stopWatching = onPageRendered(() => {
     container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
     stopWatching();

@@ -66,6 +66,7 @@ export async function renderPage({
   apiOrigin,
   loadPages,
   signal,
+  formState,
 }: ServerRenderRequest<RemotePages>): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://host');
   const resolution = resolveRoute(pathname);
@@ -89,7 +90,7 @@ export async function renderPage({
   };
   const meta = createPageMetaCollector();
   const page = (
-    <AppProviders store={store} registry={registry}>
+    <AppProviders store={store} registry={registry} formState={formState}>
       <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
         <PageMetaCollectorContext.Provider value={meta}>
           <StaticRouter location={url}>

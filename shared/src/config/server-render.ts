@@ -47,6 +47,8 @@ export interface ServerRenderRequest<Pages = unknown> {
   loadPages(remote: RemoteName): Promise<Pages>;
   /** Aborts the render (the host's time budget). */
   signal?: AbortSignal;
+  /** The page's form token, and a refused post or a draft to render (docs/decisions/010). */
+  formState?: FormPageState;
 }
 
 /** What the shell's server build answers for a URL (shell/src/server.tsx); its host writes it out. */
@@ -54,3 +56,34 @@ export type ServerRenderResult<ApiCache = unknown> =
   /** `head`: the page's title, meta tags and structured data; `apiCache`: the data it was rendered with. */
   | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: ApiCache }
   | { kind: 'redirect'; status: 301 | 302; location: string };
+
+/**
+ * A form the shell's host received as a plain post (no JavaScript yet, or
+ * none at all) and refused (docs/decisions/010): what the visitor sent, kept
+ * whole, and each refused field's message from the specs.
+ */
+export interface PostedForm {
+  formId: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/**
+ * What the host hands the page's forms (docs/decisions/010), on the server
+ * and, through `#form-state`, to hydration: the signed token every form
+ * carries (minimum fill time, same-site check), a refused post to show
+ * again, and the application's saved draft.
+ */
+export interface FormPageState {
+  token: string;
+  posted?: PostedForm;
+  /** The four-step application's draft kept on the server: the step to show and every answer so far. */
+  draft?: { step: number; values: Record<string, unknown> };
+}
+
+/** `<script type="application/json">` with the page's FormPageState. */
+export const FORM_STATE_ELEMENT_ID = 'form-state';
+/** The hidden field every form posts its signed token in. */
+export const FORM_TOKEN_FIELD = '_form_token';
+/** The hidden field that names which form a post is (a page may hold several). */
+export const FORM_ID_FIELD = '_form_id';

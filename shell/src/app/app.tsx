@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@site/shared/router';
-import type { AppStore } from '@site/shared';
+import { FormPageStateContext } from '@site/shared';
+import type { AppStore, FormPageState } from '@site/shared';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';
 import { SiteRoutes } from './routes.tsx';
@@ -10,22 +11,26 @@ import { SiteRoutes } from './routes.tsx';
 interface AppProps {
   store: AppStore;
   registry: RemoteRegistry;
+  /** The page's form token, refused post or draft (docs/decisions/010); the same on the server and at hydration. */
+  formState?: FormPageState | undefined;
 }
 
 /** What every page renders inside, in the browser and on the server; only the router differs. */
-export function AppProviders({ store, registry, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ store, registry, formState, children }: AppProps & { children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RemoteRegistryContext.Provider value={registry}>{children}</RemoteRegistryContext.Provider>
+        <RemoteRegistryContext.Provider value={registry}>
+          <FormPageStateContext.Provider value={formState}>{children}</FormPageStateContext.Provider>
+        </RemoteRegistryContext.Provider>
       </Provider>
     </StrictMode>
   );
 }
 
-export function App({ store, registry }: AppProps) {
+export function App({ store, registry, formState }: AppProps) {
   return (
-    <AppProviders store={store} registry={registry}>
+    <AppProviders store={store} registry={registry} formState={formState}>
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>
