@@ -1,0 +1,58 @@
+// The first seconds of a visit (docs/decisions/010): the same flow walked three ways. These tests act on the
+// server's HTML at once; they never wait for the page to run unless a step needs JavaScript and says why.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CONSENT_COOKIE_NAME, PAGE_RUNNING_ATTRIBUTE, consentValues } from '@site/shared/contracts';
+import { isLocal } from './fixtures.ts';
+
+/**
+ * - `no-js`: JavaScript disabled; the server's HTML and native forms do everything.
+ * - `late-js`: every script answers SCRIPT_DELAY_MS late (a slow 3G line) while the visitor acts at once.
+ * - `js`: scripts as they come; the visitor acts once the page runs.
+ */
+export const VISIT_MODES = ['no-js', 'late-js', 'js'] as const;
+export type VisitMode = (typeof VISIT_MODES)[number];
+
+/** What the issue measured on a slow line: every script arrives this late. */
+export const SCRIPT_DELAY_MS = 4_000;
+
+interface VisitOptions {
+  mode: VisitMode;
+  baseURL: string | undefined;
+  /** The consent cookie the visitor already has; null for a first visit (the banner shows). */
+  consentChoice?: string | null;
+}
+
+/** A fresh browser context for one mode, with every request to another host blocked. */
+export async function openVisit(
+  browser: Browser,
+  { mode, baseURL, consentChoice = consentValues.acceptAll }: VisitOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: mode !== 'no-js', ...(baseURL ? { baseURL } : {}) });
+  if (consentChoice !== null) {
+    await context.addCookies([
+      { name: CONSENT_COOKIE_NAME, value: consentChoice, url: baseURL ?? 'http://127.0.0.1:3000', secure: true },
+    ]);
+  }
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    if (!isLocal(request.url())) return route.abort('blockedbyclient');
+    if (mode === 'late-js' && request.resourceType() === 'script') {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    }
+    return route.continue().catch(() => undefined);
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Waits until the page runs in the browser (hydrated). Only for a step that needs JavaScript by its nature,
+ * or to prove that what the visitor did before hydration survived it.
+ */
+export async function waitUntilRunning(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator(`#root[${PAGE_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout });
+}
+
+/** True when the page has not started running yet: the visitor is acting on the server's HTML. */
+export async function isStillServerHtml(page: Page): Promise<boolean> {
+  return (await page.locator(`#root[${PAGE_RUNNING_ATTRIBUTE}]`).count()) === 0;
+}
