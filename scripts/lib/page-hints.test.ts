@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { getRoute } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints, startupHints } from './page-hints.ts';
@@ -8,6 +9,7 @@ const assets: PageAssets = {
   pages: {
     home: { js: ['453.bbbbbbbb.js', 'page-home.cccccccc.js'], css: ['page-home.dddddddd.css'], shared: ['react'] },
     service: { js: ['page-service.eeeeeeee.js'], css: [], shared: [] },
+    services: { js: ['page-services.abababab.js'], css: [], shared: [] },
     consultation: {
       js: ['page-consultation.ffffffff.js'],
       css: [],
@@ -30,12 +32,15 @@ const releases: ReleaseManifest = {
 
 describe('pageFilesFor', () => {
   it("finds a route's own page, and the page several routes share", () => {
-    expect(pageFilesFor(assets, 'home')?.js).toEqual(['453.bbbbbbbb.js', 'page-home.cccccccc.js']);
-    expect(pageFilesFor(assets, 'service-insurance-bpo-outsourcing')?.js).toEqual(['page-service.eeeeeeee.js']);
-    expect(pageFilesFor(assets, 'consultation')?.js).toEqual(['page-consultation.ffffffff.js']);
+    const files = (id: string) => pageFilesFor(assets, getRoute(id))?.js;
+    expect(files('home')).toEqual(['453.bbbbbbbb.js', 'page-home.cccccccc.js']);
+    expect(files('service-insurance-bpo-outsourcing')).toEqual(['page-service.eeeeeeee.js']);
+    // Not the services overview, whose id a service route's ends with.
+    expect(files('service-business-intelligence-services')).toEqual(['page-service.eeeeeeee.js']);
+    expect(files('consultation')).toEqual(['page-consultation.ffffffff.js']);
     // The thank-you page, not the consultation form whose id it starts with.
-    expect(pageFilesFor(assets, 'consultation-thankyou')?.js).toEqual(['page-thankyou.99999999.js']);
-    expect(pageFilesFor(assets, 'about')).toBeUndefined();
+    expect(files('consultation-thankyou')).toEqual(['page-thankyou.99999999.js']);
+    expect(files('about')).toBeUndefined();
   });
 });
 

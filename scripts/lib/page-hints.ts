@@ -1,7 +1,7 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
-import { escapeHtml, remoteBaseUrl } from '@site/shared/contracts';
-import type { ReleaseManifest } from '@site/shared/contracts';
+import { escapeHtml, pageKeyOf, remoteBaseUrl } from '@site/shared/contracts';
+import type { PageRoute, ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
 /** Ours: how long serving a page may wait for a remote's page list before it goes out without hints. */
@@ -10,17 +10,12 @@ export const PAGE_ASSETS_READ_TIMEOUT_MS = 300;
 export const PAGE_ASSETS_TTL_MS = 10_000;
 
 /**
- * The files of the page serving `routeId`: its own `page-<id>` chunk, or
- * that of a page several routes share, named after the part of their ids
- * they have in common (`thankyou` for `consultation-thankyou`, `service`
- * for `service-insurance-bpo-outsourcing`).
+ * The files of the page serving `route`: the `page-<key>` chunk its remote
+ * built, where the key is the route's own id or the page several routes
+ * share (`service` for every service route), as the route table says.
  */
-export function pageFilesFor(assets: PageAssets, routeId: string): PageFiles | undefined {
-  const exact = assets.pages[routeId];
-  if (exact) return exact;
-  const keys = Object.keys(assets.pages);
-  const shared = keys.find((key) => routeId.endsWith(`-${key}`)) ?? keys.find((key) => routeId.startsWith(`${key}-`));
-  return shared === undefined ? undefined : assets.pages[shared];
+export function pageFilesFor(assets: PageAssets, route: PageRoute): PageFiles | undefined {
+  return assets.pages[pageKeyOf(route)];
 }
 
 /** What the host knows about one remote build: its page list. */
@@ -129,7 +124,7 @@ export function routeHints(
   const links = [`<link rel="preload" href="${escapeHtml(release.manifestUrl)}" as="fetch" crossorigin="anonymous">`];
   const { assets } = buildOf(base) ?? {};
   if (!assets) return links.join('');
-  const page = pageFilesFor(assets, route.id);
+  const page = pageFilesFor(assets, route);
   const own = [assets.routes, ...(page ? [page] : [])];
   const startup = startupNeeds(shellAssets);
   const needed: Needed = {

@@ -16,6 +16,17 @@ export interface PageRoute {
   title: string;
   /** The route whose title stands before this one in the breadcrumb (Home is implied). */
   parent?: string;
+  /**
+   * The page component several routes share: its remote names that page's
+   * dynamic import `page-<page>`. Absent, the page is the route's own,
+   * `page-<id>`. The shell's host preloads and links the page's files by it.
+   */
+  page?: string;
+}
+
+/** The key of the page that serves a route: `page-<key>` is its chunk in the owning remote's build. */
+export function pageKeyOf(route: PageRoute): string {
+  return route.page ?? route.id;
 }
 
 export interface RedirectRoute {
@@ -41,6 +52,7 @@ const serviceRoutes: PageRoute[] = [
   owner: 'content',
   title: title as string,
   parent: 'services',
+  page: 'service',
 }));
 
 const genericThankYou = (id: string, path: string): PageRoute => ({
@@ -48,6 +60,7 @@ const genericThankYou = (id: string, path: string): PageRoute => ({
   path,
   owner: 'forms',
   title: 'Thank you',
+  page: 'thankyou',
 });
 
 export const pageRoutes: readonly PageRoute[] = [
