@@ -11,6 +11,7 @@ import {
   makeStore,
   onPageRendered,
   registerWidgetLoader,
+  resolveRoute,
 } from '@site/shared';
 import type { FormPageState, ReleaseManifest } from '@site/shared';
 import type { ApiCache } from '@site/shared/api';
@@ -22,7 +23,9 @@ import type { EntryPolicy } from './features/remotes/entry-integrity.ts';
 import { setActiveOverrides } from './features/remotes/override-banner.tsx';
 import { applyOverrides, requestedOverrides } from './features/remotes/qa-override.ts';
 import { fetchArtifact, fetchReleaseManifest } from './features/remotes/release-manifest.ts';
+import { createRetryClock, loadWithRetries } from './features/remotes/load-with-retries.ts';
 import { createRemoteRegistry } from './features/remotes/remote-registry.ts';
+import { createRetryNote } from './features/remotes/retry-note.ts';
 
 const config = getSiteConfig();
 let policy: EntryPolicy | undefined;
@@ -79,6 +82,28 @@ async function rehydrate(): Promise<void> {
   store.dispatch(apiCacheRehydrated(cache));
 }
 
+/**
+ * Everything hydrating the server's page needs, loaded before React touches
+ * it (docs/decisions/010): the API client with the server's data, and the
+ * pages of the remote that owns the route. A slow line only delays this; a
+ * failure shows a small note with "Try again now" beside the page, and the
+ * browser keeps trying with longer waits. The page the server sent is never
+ * replaced meanwhile: its content, links and forms work without us.
+ */
+async function loadForHydration(): Promise<void> {
+  const resolution = resolveRoute(window.location.pathname);
+  const owner = resolution.kind === 'page' ? resolution.route.owner : undefined;
+  const clock = createRetryClock();
+  const note = createRetryNote(document, () => clock.wake());
+  const onFailure = (error: unknown) => {
+    console.error('What this page needs to run did not load; trying again', error);
+    note.show();
+  };
+  await loadWithRetries(rehydrate, clock, { onFailure });
+  if (owner && owner !== 'shell') await loadWithRetries(() => registry.loadPagesPatiently(owner), clock, { onFailure });
+  note.hide();
+}
+
 async function render(container: HTMLElement): Promise<void> {
   // The forms' token, refused post or draft the server rendered with (docs/decisions/010).
   const app = <App store={store} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
@@ -87,10 +112,7 @@ async function render(container: HTMLElement): Promise<void> {
     stopWatching();
   });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-  // Without the server's data the page still hydrates; its queries then ask the API again.
-  if (serverRendered) {
-    await rehydrate().catch((error: unknown) => console.error('The server state could not be restored', error));
-  }
+  if (serverRendered) await loadForHydration();
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
   startTransition(() => {
     if (serverRendered) {

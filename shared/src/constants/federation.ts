@@ -18,3 +18,15 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export function remoteBaseUrl(manifestUrl: string): string {
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
+
+/**
+ * Ours (docs/decisions/010): after a failed load of the remote a server-rendered page needs, the browser tries
+ * again after each of these waits, then every last one, until it hydrates. The page stays readable meanwhile.
+ */
+export const HYDRATION_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+/** The polite note a server-rendered page shows once its code has failed to load (never in place of the page). */
+export const hydrationRetryCopy = {
+  note: 'Some parts of this page could not load yet. You can still read it, follow its links and send its forms; we keep trying.',
+  retry: 'Try again now',
+} as const;

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import type { InputHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, visibleFieldErrors } from './form-field-errors.ts';
@@ -72,6 +72,33 @@ export function FieldErrorList({ id, errors }: { id: string; errors: readonly st
   );
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What a visitor typed or chose before the page hydrated (docs/decisions/010).
+ * React keeps a control's DOM value while it hydrates, but the next render
+ * would put final-form's (the server's) value back. On mount this hands the
+ * DOM's value to final-form instead, as if it had been typed afterwards. In a
+ * form rendered in the browser the two agree and nothing happens.
+ */
+function useAdoptedDomValue(
+  ref: RefObject<Control | null>,
+  kind: 'value' | 'checked',
+  current: unknown,
+  onChange: (value: string | boolean) => void,
+) {
+  const adopt = useEffectEvent(() => {
+    const control = ref.current;
+    if (!control) return;
+    if (kind === 'checked' && control instanceof HTMLInputElement) {
+      if (control.checked !== Boolean(current)) onChange(control.checked);
+    } else if (control.value !== String(current ?? '')) {
+      onChange(control.value);
+    }
+  });
+  useLayoutEffect(() => adopt(), []);
+}
+
 interface FieldIds {
   control: string;
   description: string;
@@ -123,6 +150,8 @@ export function TextField(props: TextFieldProps) {
     ...transformConfig({ parse, format }),
   });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const controlRef = useRef<HTMLInputElement>(null);
+  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.control} className={styles.label}>
@@ -133,6 +162,7 @@ export function TextField(props: TextFieldProps) {
         type="text"
         {...inputProps}
         {...input}
+        ref={controlRef}
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
@@ -165,6 +195,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
     ...transformConfig({ parse, format }),
   });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const controlRef = useRef<HTMLTextAreaElement>(null);
+  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.control} className={styles.label}>
@@ -175,6 +207,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         rows={4}
         {...textareaProps}
         {...input}
+        ref={controlRef}
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
@@ -217,6 +250,8 @@ export function SelectField(props: SelectFieldProps) {
   const ids = useFieldIds();
   const { input, meta } = useField<string>(name, { validate: finalFormValidator(validate) });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const controlRef = useRef<HTMLSelectElement>(null);
+  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.control} className={styles.label}>
@@ -226,6 +261,7 @@ export function SelectField(props: SelectFieldProps) {
       <select
         {...selectProps}
         {...input}
+        ref={controlRef}
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
@@ -251,11 +287,14 @@ export function CheckboxField(props: CheckboxFieldProps) {
   const ids = useFieldIds();
   const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: finalFormValidator(validate) });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const controlRef = useRef<HTMLInputElement>(null);
+  useAdoptedDomValue(controlRef, 'checked', input.checked, input.onChange);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
         <input
           {...inputProps}
+          ref={controlRef}
           name={input.name}
           checked={Boolean(input.checked)}
           onChange={input.onChange}

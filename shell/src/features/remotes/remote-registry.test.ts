@@ -39,6 +39,19 @@ describe('createRemoteRegistry', () => {
     await expect(registry.loadPages('content')).rejects.toThrow('"content" did not load within 20 ms.');
   });
 
+  it('waits as long as a remote takes for the page the server rendered, and then answers loadPages at once', async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    const runtime = fakeRuntime(() => new Promise((resolve) => (arrive = resolve)));
+    const registry = createRemoteRegistry({ fetchManifest: async () => manifest, runtime, timeoutMs: 20 });
+
+    const patient = registry.loadPagesPatiently('insights');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    arrive({ pages: { guides: Page } });
+    await expect(patient).resolves.toEqual({ guides: Page });
+    await expect(registry.loadPages('insights')).resolves.toEqual({ guides: Page });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('re-registers a failed remote before trying it again', async () => {
     const runtime = fakeRuntime(async () => {
       throw new Error('connection refused');

@@ -16,6 +16,17 @@ export interface RemoteRegistry {
   reset(name: RemoteName): void;
 }
 
+/** The browser's registry, which also hydrates the page the server rendered. */
+export interface BrowserRemoteRegistry extends RemoteRegistry {
+  /**
+   * The pages of one remote with no time limit: for the page the server
+   * rendered, which stays readable however slow the line (docs/decisions/010).
+   * Rejects only when the load fails; once it succeeds, `loadPages` answers
+   * with the same pages at once.
+   */
+  loadPagesPatiently(name: RemoteName): Promise<RemotePages>;
+}
+
 interface RegistryOptions {
   fetchManifest: () => Promise<ReleaseManifest>;
   runtime: FederationRuntime;
@@ -60,7 +71,7 @@ const toEntry = (release: RemoteRelease) => ({ name: release.name, entry: releas
  * and loads a remote's routes module on demand: only the remote that owns
  * the current route is fetched.
  */
-export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: RegistryOptions): RemoteRegistry {
+export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: RegistryOptions): BrowserRemoteRegistry {
   let manifest: Promise<ReleaseManifest> | undefined;
   const loads = new Map<RemoteName, Promise<RemotePages>>();
   const failed = new Set<RemoteName>();
@@ -109,6 +120,19 @@ export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: Regi
         });
         loads.set(name, pages);
       }
+      return pages;
+    },
+    loadPagesPatiently(name) {
+      const loaded = loads.get(name);
+      if (loaded) return loaded;
+      const pages = load(name);
+      pages.then(
+        () => loads.set(name, pages),
+        (error: unknown) => {
+          console.error(`Remote "${name}" failed to load; trying again`, error);
+          failed.add(name);
+        },
+      );
       return pages;
     },
     loadExpose(name, expose) {
