@@ -29,16 +29,19 @@ const insightsUp = async () => {
   }
 };
 
-test('with the insights host stopped, /guides falls back and the rest of the site works; Retry recovers', async ({
+test('with the insights host stopped, a link to /guides falls back in the frame and the rest of the site works; Retry recovers', async ({
   page,
 }) => {
   expect(REMOTE_LOAD_TIMEOUT_MS).toBeLessThan(FALLBACK_DEADLINE_MS);
+  await page.goto('/');
   process.kill(insightsHostPid(), 'SIGTERM');
   await waitUntil(async () => !(await insightsUp()), 'insights host stopped');
 
   let stopReplacement = () => {};
   try {
-    await page.goto('/guides');
+    // Client-side navigation to a page whose remote is down (docs/decisions/010): the in-frame fallback.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page).toHaveURL(/\/guides$/);
     const fallback = page.getByRole('alert');
     await expect(fallback).toContainText(remoteFallbackCopy.heading, { timeout: FALLBACK_DEADLINE_MS });
     await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
