@@ -61,8 +61,10 @@ export const test = base.extend<Fixtures & Options>({
     });
     await use(context);
   },
-  // The server sends each page rendered (docs/decisions/008): a test acts on it once it runs in the browser, as a
-  // visitor's click would only do something then.
+  // The server sends each page rendered (docs/decisions/008). These suites test what JavaScript adds (menus with
+  // hover, carousels, client-side navigation, the wizard's live checks), so they act once the page runs in the
+  // browser. What a visitor can do before that, or without JavaScript at all, is tested on its own, without this
+  // wait, by the html-first-*.spec.ts suites (docs/decisions/010, e2e/tests/html-first.ts).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
