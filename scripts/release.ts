@@ -4,7 +4,14 @@
 //   history <remote> --env <env> · promote <from> <to> --reason "…" · artifacts      (add --json for raw output)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { ArtifactMetadata, EnvironmentStatus, HistoryEntry, ReleaseRefusal } from '@site/shared/contracts';
+import type {
+  ArtifactMetadata,
+  EnvironmentServingStatus,
+  EnvironmentStatus,
+  HistoryEntry,
+  ReleaseRefusal,
+  RemoteServing,
+} from '@site/shared/contracts';
 import { originOf } from './lib/apps.ts';
 import { parseRemote } from './lib/remote-arg.ts';
 
@@ -56,6 +63,25 @@ function printStatus(status: EnvironmentStatus) {
   }
 }
 
+/** One remote's line in `status`: what serves, its integrity, since when, by whom and why. */
+export function servingLine(serving: RemoteServing): string {
+  const what =
+    serving.source === 'pin'
+      ? `pinned ${serving.version ?? '?'}`
+      : serving.reachable === false
+        ? 'host build (its host did not answer)'
+        : `host build ${serving.version ?? '?'}`;
+  const change = serving.since
+    ? `since ${serving.since} by ${serving.by ?? '?'}: ${serving.reason ?? ''}`
+    : 'since the start';
+  return `  ${serving.remote.padEnd(9)} ${what.padEnd(24)} ${serving.integrity ?? '(no integrity)'}\n            ${change}`;
+}
+
+function printServing(status: EnvironmentServingStatus) {
+  console.log(`${status.environment}${status.allowOverrides ? ' (QA overrides allowed)' : ''}`);
+  for (const serving of status.remotes) console.log(servingLine(serving));
+}
+
 function printHistory(entries: HistoryEntry[]) {
   for (const entry of entries) {
     console.log(
@@ -70,8 +96,12 @@ async function main() {
     values.json ? console.log(JSON.stringify(data, null, 2)) : human();
   switch (command) {
     case 'status': {
-      const status = await call<EnvironmentStatus>('GET', `/api/releases/${args[0] ?? values.env}/status`);
-      return output(status, () => printStatus(status));
+      // Every environment unless one is named: what each of the four remotes serves there.
+      const environments = args[0] ? [args[0]] : await call<string[]>('GET', '/api/release-environments');
+      const statuses = await Promise.all(
+        environments.map((name) => call<EnvironmentServingStatus>('GET', `/api/releases/${name}/status`)),
+      );
+      return output(args[0] ? statuses[0] : statuses, () => statuses.forEach(printServing));
     }
     case 'pin': {
       if (args.length === 0) throw new ReleaseCommandError('Name at least one <remote>@<version>.');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { remoteFallbackCopy } from '@site/shared/contracts';
+import { hydrationRetryCopy } from '@site/shared/contracts';
 import { expect, test } from './fixtures.ts';
 import {
   artifactFile,
@@ -50,14 +50,19 @@ test('a release manager pins, moves forward and rolls back a remote without rebu
   expect(fingerprint(path.join(repoRoot, 'shell', 'dist'))).toBe(shellBefore);
 });
 
-test('a tampered entry never runs: the fallback shows instead', async ({ page }) => {
+test('a tampered entry never runs: the server-rendered page stays, with the note that it could not load', async ({
+  page,
+}) => {
   const version = uniqueVersion('tampered');
   publishBuild('content', version);
   release('pin', `content@${version}`, '--env', 'production', '--reason', 'e2e: to be tampered');
   tamper(artifactFile('content', version, 'remoteEntry.js'), 'window.__tampered = true;');
   try {
     await page.goto('/');
-    await expect(page.getByRole('alert')).toContainText(remoteFallbackCopy.heading);
+    // docs/decisions/010: the browser refuses the entry (integrity), so the page never runs; the server's HTML
+    // stays readable and a polite note says parts of it could not load.
+    await expect(page.getByRole('status').filter({ hasText: hydrationRetryCopy.note })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   } finally {
     release('rollback', 'content', '--env', 'production', '--reason', 'e2e: undo the tampered pin');

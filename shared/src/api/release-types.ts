@@ -53,6 +53,29 @@ export interface EnvironmentStatus {
   pins: PinnedRemote[];
 }
 
+/** What one remote serves in an environment, as `release status` shows it. */
+export interface RemoteServing {
+  remote: RemoteName;
+  /** `pin`: a pinned, published version; `host`: the remote host's own current build. */
+  source: 'pin' | 'host';
+  /** The pinned version, or the host build's own version (its package version); null when the host did not answer. */
+  version: string | null;
+  /** The entry's SHA-384 integrity: recorded at pin time, or the host build's entry as served now. */
+  integrity: string | null;
+  /** When this became live (the last change in the history); null when it always was. */
+  since: string | null;
+  /** Who made that change, and why. */
+  by: string | null;
+  reason: string | null;
+  /** For the host's build: whether its host answered. */
+  reachable?: boolean;
+}
+
+/** `GET /api/releases/{environment}/status`: the pins, and what each of the four remotes serves. */
+export interface EnvironmentServingStatus extends EnvironmentStatus {
+  remotes: RemoteServing[];
+}
+
 export interface HistoryEntry {
   id: number;
   environment: string;

@@ -49,11 +49,35 @@ const toHistory = (row: HistoryRow): HistoryEntry => ({
   at: row.at,
 });
 
+/** What a remote serves when it is not pinned: its host's current build (`version` in the manifest and history). */
+export const HOST_BUILD = 'current';
+
+/**
+ * The live states a remote went through, oldest first, as a rollback sees
+ * them: the host's build to begin with; each pin, promotion or unpin adds
+ * the state it made live, and each rollback takes the last one off. An entry
+ * that changed nothing (from = to) is skipped, so a rollback always changes
+ * what is live.
+ */
+export function liveStates(changes: readonly Pick<HistoryRow, 'action' | 'from_version' | 'to_version'>[]): string[] {
+  const states = [HOST_BUILD];
+  for (const change of changes) {
+    if ((change.from_version ?? HOST_BUILD) === change.to_version) continue;
+    if (change.action === 'rollback') {
+      if (states.length > 1) states.pop();
+    } else if (states[states.length - 1] !== change.to_version) {
+      states.push(change.to_version);
+    }
+  }
+  return states;
+}
+
 /** The pins of every environment and their history, in the API's database. */
 export function createReleaseRegistry(db: Db) {
   const environment = db.prepare<[string], { name: string; allow_overrides: number }>(
     'SELECT name, allow_overrides FROM release_environments WHERE name = ?',
   );
+  const environmentNames = db.prepare<[], { name: string }>('SELECT name FROM release_environments ORDER BY name');
   const pinsOf = db.prepare<[string], PinRow>(
     'SELECT remote, version, integrity, pinned_at, pinned_by, reason FROM release_pins WHERE environment = ? ORDER BY remote',
   );
@@ -69,9 +93,8 @@ export function createReleaseRegistry(db: Db) {
   const historyOf = db.prepare<[string, string, string, number], HistoryRow>(
     `SELECT * FROM release_history WHERE environment = ? AND (? = '' OR remote = ?) ORDER BY id DESC LIMIT ?`,
   );
-  const lastPinTo = db.prepare<[string, string, string], HistoryRow>(
-    `SELECT * FROM release_history WHERE environment = ? AND remote = ? AND to_version = ? AND action != 'rollback'
-     ORDER BY id DESC LIMIT 1`,
+  const changesOf = db.prepare<[string, string], HistoryRow>(
+    'SELECT * FROM release_history WHERE environment = ? AND remote = ? ORDER BY id',
   );
 
   function status(name: string): EnvironmentStatus | undefined {
@@ -83,19 +106,30 @@ export function createReleaseRegistry(db: Db) {
   return {
     status,
 
+    environments(): string[] {
+      return environmentNames.all().map((row) => row.name);
+    },
+
     history(name: string, remote: string | undefined, limit = 100): HistoryEntry[] {
       return historyOf.all(name, remote ?? '', remote ?? '', limit).map(toHistory);
     },
 
-    /** The version the current pin replaced, ignoring rollbacks, so repeated rollbacks walk back in time. */
+    /**
+     * What a rollback of `remote` returns to: the live state before the
+     * current one, which may be the host's build (HOST_BUILD), or null when
+     * nothing came before. Repeated rollbacks walk further back.
+     */
     rollbackTarget(name: string, remote: RemoteName): string | null {
-      const current = status(name)?.pins.find((pin) => pin.remote === remote);
-      if (!current) return null;
-      return lastPinTo.get(name, remote, current.version)?.from_version ?? null;
+      const states = liveStates(changesOf.all(name, remote));
+      return states.length >= 2 ? (states[states.length - 2] ?? null) : null;
     },
 
     /** Stops pinning a remote: it serves its host's current build again. */
-    unpin(name: string, remote: RemoteName, change: { actor: string; reason: string }): EnvironmentStatus | undefined {
+    unpin(
+      name: string,
+      remote: RemoteName,
+      change: { action?: 'unpin' | 'rollback'; actor: string; reason: string },
+    ): EnvironmentStatus | undefined {
       const current = status(name)?.pins.find((pin) => pin.remote === remote);
       if (!current) return undefined;
       db.transaction(() => {
@@ -103,15 +137,21 @@ export function createReleaseRegistry(db: Db) {
         addHistory.run({
           environment: name,
           remote,
-          action: 'unpin',
+          action: change.action ?? 'unpin',
           fromVersion: current.version,
-          version: 'current',
+          version: HOST_BUILD,
           actor: change.actor,
           reason: change.reason,
           at: new Date().toISOString(),
         });
       })();
       return status(name);
+    },
+
+    /** The pins among `writes` that would change what `name` serves (a pin of the live version changes nothing). */
+    changesIn(name: string, writes: readonly { remote: RemoteName; version: string }[]) {
+      const live = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
+      return writes.filter((write) => live.get(write.remote) !== write.version);
     },
 
     /** Writes every pin and its history in one transaction: all or none. */
@@ -124,6 +164,8 @@ export function createReleaseRegistry(db: Db) {
       db.transaction(() => {
         const before = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
         for (const write of writes) {
+          // Pinning what is live changes nothing, so it is not a change in the history either.
+          if (before.get(write.remote) === write.version) continue;
           const fromVersion = before.get(write.remote) ?? null;
           upsertPin.run({ environment: name, ...write, at, actor: change.actor, reason: change.reason });
           addHistory.run({

@@ -5,10 +5,17 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
-import type { EnvironmentStatus, HistoryEntry, ReleaseManifest, ReleaseRefusal } from '@site/shared/contracts';
+import type {
+  EnvironmentServingStatus,
+  EnvironmentStatus,
+  HistoryEntry,
+  ReleaseManifest,
+  ReleaseRefusal,
+} from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
 import { ArtifactError, createArtifactStore } from './artifact-store.ts';
 import { releaseAuthMessages } from './release-auth.ts';
+import { releaseRefusals } from './release-routes.ts';
 import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 
 const TOKEN = 'test-release-token';
@@ -105,6 +112,14 @@ describe('pinning', () => {
       releaseAuthMessages.unauthorized,
     );
     expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], 'wrong')).statusCode).toBe(401);
+    // The token alone, without the Bearer scheme, is not accepted.
+    const bare = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/releases/production/pins',
+      payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'x' },
+      headers: { authorization: TOKEN },
+    });
+    expect(bare.statusCode).toBe(401);
     expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
   });
 
@@ -170,8 +185,25 @@ describe('pinning', () => {
   });
 });
 
+describe('status', () => {
+  it('names every environment, and what each of the four remotes serves there', async () => {
+    publish('1.0.0');
+    await pin('staging', [{ remote: 'insights', version: '1.0.0' }]);
+    expect((await testApp.app.inject('/api/release-environments')).json()).toEqual(['production', 'staging']);
+    const status = (await testApp.app.inject('/api/releases/staging/status')).json<EnvironmentServingStatus>();
+    expect(status.remotes.map((remote) => [remote.remote, remote.source])).toEqual([
+      ['content', 'host'],
+      ['insights', 'pin'],
+      ['careers', 'host'],
+      ['forms', 'host'],
+    ]);
+    expect(status.remotes[1]).toMatchObject({ version: '1.0.0', by: 'rm', reason: 'release' });
+    expect(status.remotes[1]?.integrity).toMatch(/^sha384-/);
+  });
+});
+
 describe('rollback and promote', () => {
-  it('rolls back to the previously pinned version, then refuses when there is none', async () => {
+  it('rolls back to each earlier live state in turn, the host build last, then refuses', async () => {
     publish('1.0.0');
     publish('1.1.0');
     await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
@@ -188,9 +220,48 @@ describe('rollback and promote', () => {
       ['pin', null, '1.0.0'],
     ]);
 
-    const again = await rollback();
+    // Before the first pin, the host's own build served.
+    const second = await rollback();
+    expect(second.statusCode).toBe(200);
+    expect(second.body.pins).toEqual([]);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
+
+    const third = await rollback();
+    expect(third.statusCode).toBe(409);
+    expect(third.body.refusals[0]?.reason).toBe(releaseRefusals.nothingToRollBack('insights', 'production'));
+  });
+
+  it('refuses a pin of the live version as a no-op, and a rollback then goes back to the host build', async () => {
+    publish('1.4.0-rc.1');
+    const first = await pin('staging', [{ remote: 'insights', version: '1.4.0-rc.1' }]);
+    expect(first.statusCode).toBe(200);
+    const again = await pin('staging', [{ remote: 'insights', version: '1.4.0-rc.1' }]);
     expect(again.statusCode).toBe(409);
-    expect(again.body.refusals[0]?.reason).toBe('insights has no earlier pinned version in production');
+    expect(again.body.refusals).toEqual([
+      { remote: 'insights', reason: releaseRefusals.alreadyLive('insights', '1.4.0-rc.1', 'staging') },
+    ]);
+
+    const rollback = () =>
+      post<EnvironmentStatus>('/api/releases/staging/rollback', { remote: 'insights', actor: 'rm', reason: 'bug' });
+    expect((await rollback()).body.pins).toEqual([]);
+    expect((await rollback()).statusCode).toBe(409);
+    const history = (await testApp.app.inject('/api/releases/staging/history')).json<HistoryEntry[]>();
+    expect(history.map((entry) => [entry.action, entry.fromVersion, entry.toVersion])).toEqual([
+      ['rollback', '1.4.0-rc.1', 'current'],
+      ['pin', null, '1.4.0-rc.1'],
+    ]);
+  });
+
+  it('rolls back an unpin to the version pinned before it', async () => {
+    publish('1.0.0');
+    await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
+    await post('/api/releases/production/unpin', { remote: 'insights', actor: 'rm', reason: 'try current' });
+    const { body } = await post<EnvironmentStatus>('/api/releases/production/rollback', {
+      remote: 'insights',
+      actor: 'rm',
+      reason: 'current is broken',
+    });
+    expect(body.pins.map((pinned) => pinned.version)).toEqual(['1.0.0']);
   });
 
   it('unpins a remote back to its current build, with a history entry', async () => {

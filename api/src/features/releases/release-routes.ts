@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
 import type {
+  EnvironmentServingStatus,
   PinRequest,
   PromoteRequest,
   ReleaseManifest,
@@ -15,14 +16,31 @@ import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { VERSION_PATTERN } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
+import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
 import { requireReleaseToken } from './release-auth.ts';
+import { HOST_BUILD } from './release-registry.ts';
 import type { PinWrite, ReleaseRegistry } from './release-registry.ts';
 
 const text = { type: 'string', minLength: 1, maxLength: 500 } as const;
 const remote = { type: 'string', enum: [...remoteNames] } as const;
 const version = { type: 'string', pattern: VERSION_PATTERN.source } as const;
 const writeFields = { actor: text, reason: text } as const;
+
+/** Why a release write changes nothing, in the CLI's words. */
+export const releaseRefusals = {
+  nothingToRollBack: (remote: string, environment: string) =>
+    `${remote} has nothing earlier to roll back to in ${environment}`,
+  alreadyLive: (remote: string, version: string, environment: string) =>
+    `${remote}@${version} is already live in ${environment}; nothing changed`,
+} as const;
+
+const alreadyLive =
+  (environment: string) =>
+  ({ remote, version }: { remote: RemoteName; version: string }) => ({
+    remote,
+    reason: releaseRefusals.alreadyLive(remote, version, environment),
+  });
 
 function refuse(reply: FastifyReply, statusCode: number, refusals: ReleaseRefusal['refusals']) {
   const body: ReleaseRefusal = { status: 0, message: refusals.map((refusal) => refusal.reason).join('; '), refusals };
@@ -94,7 +112,14 @@ export function registerReleaseRoutes(
   });
 
   app.get<{ Params: { environment: string } }>('/api/releases/:environment/status', async (request, reply) => {
-    return registry.status(request.params.environment) ?? sendError(reply, 404, apiMessages.unknownEnvironment);
+    const { environment } = request.params;
+    const status = registry.status(environment);
+    if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+    const body: EnvironmentServingStatus = {
+      ...status,
+      remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins),
+    };
+    return body;
   });
 
   app.get<{ Params: { environment: string }; Querystring: { remote?: RemoteName } }>(
@@ -105,6 +130,8 @@ export function registerReleaseRoutes(
       return registry.history(request.params.environment, request.query.remote);
     },
   );
+
+  app.get('/api/release-environments', async () => registry.environments());
 
   app.get('/api/release-artifacts', async () => store.list());
 
@@ -141,6 +168,9 @@ export function registerReleaseRoutes(
       if (new Set(remotes).size !== remotes.length) {
         return refuse(reply, 400, [{ reason: 'each remote may appear only once in a pin' }]);
       }
+      if (registry.changesIn(environment, request.body.pins).length === 0) {
+        return refuse(reply, 409, request.body.pins.map(alreadyLive(environment)));
+      }
       const result = validate(request.body.pins);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       return registry.apply(environment, result.writes, { action: 'pin', ...request.body });
@@ -158,16 +188,15 @@ export function registerReleaseRoutes(
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const target = registry.rollbackTarget(environment, request.body.remote);
-      if (!target) {
-        return refuse(reply, 409, [
-          {
-            remote: request.body.remote,
-            reason: `${request.body.remote} has no earlier pinned version in ${environment}`,
-          },
-        ]);
+      const { remote: name } = request.body;
+      const target = registry.rollbackTarget(environment, name);
+      const live = registry.status(environment)?.pins.find((pin) => pin.remote === name)?.version ?? HOST_BUILD;
+      if (!target || target === live) {
+        return refuse(reply, 409, [{ remote: name, reason: releaseRefusals.nothingToRollBack(name, environment) }]);
       }
-      const result = validate([{ remote: request.body.remote, version: target }]);
+      // Back to the host's own build, which served before the first pin.
+      if (target === HOST_BUILD) return registry.unpin(environment, name, { ...request.body, action: 'rollback' });
+      const result = validate([{ remote: name, version: target }]);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       return registry.apply(environment, result.writes, { action: 'rollback', ...request.body });
     },
@@ -211,6 +240,9 @@ export function registerReleaseRoutes(
       const source = registry.status(from);
       if (!source || !registry.status(to)) return sendError(reply, 404, apiMessages.unknownEnvironment);
       if (source.pins.length === 0) return refuse(reply, 409, [{ reason: `${from} has no pins to promote` }]);
+      if (registry.changesIn(to, source.pins).length === 0) {
+        return refuse(reply, 409, source.pins.map(alreadyLive(to)));
+      }
       const result = validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       return registry.apply(to, result.writes, { action: 'promote', ...request.body });
