@@ -1,25 +1,60 @@
 // `npm run bench`: builds for production, serves the site as `npm start` does, and measures it against
-// bench/budgets.json — Lighthouse (median of 5 mobile runs) on each key route, first-load scripts, remote
-// entry and shared chunk sizes, build times, and the API under load. Exits non-zero naming each broken budget.
+// bench/budgets.json — Lighthouse on every route of the route table (median of 5 mobile runs on the five key
+// routes, 3 on the rest, each with its min–max spread and Lighthouse's benchmarkIndex), first-load scripts,
+// remote entry and shared chunk sizes, build times, and the API under load. Exits non-zero naming each broken
+// budget. It refuses to start when a port it needs is taken, and warns when the machine is busy.
+// `-- --runs 1` for a quick look; `-- --key-only` for the five key routes alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brand } from '@site/shared/contracts';
+import { brand, everyRouteUrl } from '@site/shared/contracts';
 import type { GuideListResponse, OpeningListResponse } from '@site/shared/contracts';
-import { originOf, repoRoot } from './lib/apps.ts';
+import { appNames, originOf, portOf, repoRoot } from './lib/apps.ts';
+import { busyMachineWarning, portsTaken } from './lib/bench-machine.ts';
 import { loadApi } from './lib/bench-api.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
 import { medianRun, runLighthouse } from './lib/bench-lighthouse.ts';
-import type { RouteRun } from './lib/bench-lighthouse.ts';
+import type { RouteMedian, RouteRun } from './lib/bench-lighthouse.ts';
 import { checkBudgets } from './lib/bench-budgets.ts';
 import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
 import { waitForUrl } from './lib/processes.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'key-only': { type: 'boolean', default: false } },
+});
 const RUNS = Number(values.runs);
+/** Routes other than the five key ones: fewer runs each, as the performance issue allows. */
+const OTHER_ROUTE_RUNS = Math.min(RUNS, 3);
+
+// Measuring whatever else listens on the site's ports would report someone else's figures.
+const ports = [...appNames.map((app) => portOf(app)), portOf('api')];
+const taken = await portsTaken(ports);
+if (taken.length > 0) {
+  console.error(
+    `Port(s) ${taken.join(', ')} already in use: stop what listens there (an \`npm start\`?) before \`npm run bench\`, ` +
+      'which starts the site itself.',
+  );
+  process.exit(2);
+}
+const warnings: string[] = [];
+const warnIfBusy = () => {
+  const warning = busyMachineWarning();
+  if (warning && !warnings.includes(warning)) {
+    warnings.push(warning);
+    console.warn(`\n${warning}`);
+  }
+};
+warnIfBusy();
 const site = originOf('shell');
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+
+/** A median with its min–max spread over the runs: `940 (910–1010)`. */
+function withSpread(run: RouteMedian, key: keyof RouteMedian['spread'], digits: number): string {
+  const format = (value: number) => value.toFixed(digits);
+  const { min, max } = run.spread[key];
+  return `${format(run[key])} (${format(min)}–${format(max)})`;
+}
 
 console.log('Building everything, then one remote…');
 const fullBuildSeconds = await timeCommand(['run', 'build']);
@@ -32,7 +67,11 @@ const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/sta
   detached: true,
 });
 const stopServer = () => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 };
 process.once('exit', stopServer);
 
@@ -53,7 +92,7 @@ try {
   // The same selection as the session cookie the careers remote writes with it, so the server renders the form.
   const selectionCookie = { [`${brand.slug}.careers.selection`]: selection };
 
-  const routes: { name: string; url: string; prepare?: string; cookies?: Record<string, string> }[] = [
+  const routes: { name: string; url: string; prepare?: string; cookies?: Record<string, string>; runs?: number }[] = [
     { name: 'home', url: `${site}/` },
     { name: 'guides', url: `${site}/guides` },
     { name: 'guide detail', url: `${site}/guides/${guides.data.data[0]?.slug ?? ''}` },
@@ -65,12 +104,20 @@ try {
     },
     { name: 'contact-us', url: `${site}/contact-us` },
   ];
+  if (!values['key-only']) {
+    const keyPaths = new Set(routes.map((route) => new URL(route.url).pathname));
+    for (const { id, url } of await everyRouteUrl(async (apiPath) => (await fetch(`${site}${apiPath}`)).json())) {
+      if (!keyPaths.has(url)) routes.push({ name: id, url: `${site}${url}`, runs: OTHER_ROUTE_RUNS });
+    }
+  }
 
-  const lighthouse: Record<string, RouteRun> = {};
+  const lighthouse: Record<string, RouteMedian> = {};
   for (const route of routes) {
     const runs: RouteRun[] = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      process.stdout.write(`Lighthouse ${route.name} ${run}/${RUNS}\r`);
+    const count = route.runs ?? RUNS;
+    for (let run = 1; run <= count; run += 1) {
+      process.stdout.write(`Lighthouse ${route.name} ${run}/${count}\r`);
+      warnIfBusy();
       runs.push(await runLighthouse(route.url, route.prepare, route.cookies));
     }
     lighthouse[route.name] = medianRun(runs);
@@ -82,6 +129,7 @@ try {
     at: new Date().toISOString(),
     runs: RUNS,
     lighthouse,
+    warnings,
     build: { fullSeconds: fullBuildSeconds, oneRemoteSeconds, ...buildSizes() },
     api,
   };
@@ -91,14 +139,14 @@ try {
       Object.entries(lighthouse).map(([name, run]) => [
         name,
         {
-          perf: run.performance,
-          a11y: run.accessibility,
-          bp: run.bestPractices,
-          seo: run.seo,
-          'LCP ms': Math.round(run.lcpMs),
-          'TBT ms': Math.round(run.tbtMs),
-          CLS: Number(run.cls.toFixed(3)),
-          'FCP ms': Math.round(run.fcpMs),
+          runs: run.runs,
+          perf: withSpread(run, 'performance', 0),
+          'a11y/bp/seo': `${run.accessibility}/${run.bestPractices}/${run.seo}`,
+          'LCP ms': withSpread(run, 'lcpMs', 0),
+          'TBT ms': withSpread(run, 'tbtMs', 0),
+          CLS: withSpread(run, 'cls', 3),
+          'FCP ms': withSpread(run, 'fcpMs', 0),
+          BI: withSpread(run, 'benchmarkIndex', 0),
           'SI ms': Math.round(run.speedIndexMs),
           'JS KB gz': Number(run.scriptGzipKb.toFixed(1)),
           'JS KB sent': Number(run.scriptTransferKb.toFixed(1)),
@@ -131,6 +179,7 @@ try {
   writeFileSync(path.join(reportDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Report: ${path.join(reportDir, 'report.json')}`);
 
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
   const broken = checkBudgets(report, budgets);
   if (broken.length) {
     console.error(`\n${broken.length} budget(s) broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);

@@ -1,40 +1,8 @@
 // Every route of the route table as a URL a visitor can open: dynamic routes with a real slug from the API.
 import type { APIRequestContext } from '@playwright/test';
-import { pageRoutes } from '@site/shared/contracts';
+import { everyRouteUrl as routeUrls } from '@site/shared/contracts';
+import type { RouteUrl } from '@site/shared/contracts';
 
-/** The API list each dynamic route takes its first slug from, and where the items sit in its answer. */
-const SLUG_SOURCES: Record<string, { list: string; items: (body: unknown) => unknown }> = {
-  'guide-detail': { list: '/api/guide/data?page=1&per_page=1', items: (body) => dataOf(dataOf(body)) },
-  'podcast-episode': { list: '/api/podcast/page/data?page=1&per_page=1', items: dataOf },
-  'news-detail': { list: '/api/news/data', items: dataOf },
-  'case-study-detail': { list: '/api/case/study/page/data?page=1&per_page=1', items: (body) => dataOf(dataOf(body)) },
-  'blog-detail': { list: '/api/blog/data', items: (body) => dataOf(dataOf(body)) },
-  'event-detail': { list: '/api/events/data', items: (body) => dataOf(dataOf(body)) },
-};
-
-function dataOf(body: unknown): unknown {
-  return (body as { data?: unknown }).data;
-}
-
-export interface RouteUrl {
-  id: string;
-  url: string;
-}
-
-/** About 50 URLs: each page route once, `:slug` filled with the first item the API lists. */
-export async function everyRouteUrl(request: APIRequestContext): Promise<RouteUrl[]> {
-  const urls: RouteUrl[] = [];
-  for (const route of pageRoutes) {
-    if (!route.path.includes(':')) {
-      urls.push({ id: route.id, url: route.path });
-      continue;
-    }
-    const source = SLUG_SOURCES[route.id];
-    if (!source) throw new Error(`No slug source for the dynamic route "${route.id}"; add one to SLUG_SOURCES`);
-    const items = source.items(await (await request.get(source.list)).json()) as { slug: string }[];
-    const slug = items[0]?.slug;
-    if (!slug) throw new Error(`${source.list} listed nothing for "${route.id}"`);
-    urls.push({ id: route.id, url: route.path.replace(':slug', encodeURIComponent(slug)) });
-  }
-  return urls;
+export function everyRouteUrl(request: APIRequestContext): Promise<RouteUrl[]> {
+  return routeUrls(async (path) => (await request.get(path)).json());
 }

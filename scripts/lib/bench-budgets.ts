@@ -1,6 +1,6 @@
 import type { RemoteName } from '@site/shared/contracts';
 import type { ApiLoad } from './bench-api.ts';
-import type { RouteRun } from './bench-lighthouse.ts';
+import type { RouteMedian } from './bench-lighthouse.ts';
 
 export interface Budgets {
   lighthouse: {
@@ -22,7 +22,9 @@ export interface Budgets {
 export interface BenchReport {
   at: string;
   runs: number;
-  lighthouse: Record<string, RouteRun>;
+  lighthouse: Record<string, RouteMedian>;
+  /** Warnings that make the figures not comparable (a busy machine). */
+  warnings: string[];
   build: {
     fullSeconds: number;
     oneRemoteSeconds: number;

@@ -22,6 +22,18 @@ export interface RouteRun {
   requests: number;
   remotesFetched: RemoteName[];
   remotesBeforeFirstPaint: number;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/** The figures a median is taken of, each with its min and max over the runs. */
+export const SPREAD_FIGURES = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'benchmarkIndex'] as const;
+export type SpreadFigure = (typeof SPREAD_FIGURES)[number];
+
+/** The median run of a route, with the spread of its runs. */
+export interface RouteMedian extends RouteRun {
+  runs: number;
+  spread: Record<SpreadFigure, { min: number; max: number }>;
 }
 
 interface NetworkItem {
@@ -125,14 +137,15 @@ export async function runLighthouse(
       requests: items.length,
       remotesFetched,
       remotesBeforeFirstPaint: beforePaint.size,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** The median of each figure over the runs (the issue asks for 5). */
-export function medianRun(runs: RouteRun[]): RouteRun {
+/** The median of each figure over the runs, and the min and max of the main ones. */
+export function medianRun(runs: RouteRun[]): RouteMedian {
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -153,5 +166,13 @@ export function medianRun(runs: RouteRun[]): RouteRun {
     requests: numeric('requests'),
     remotesFetched: runs[0]?.remotesFetched ?? [],
     remotesBeforeFirstPaint: numeric('remotesBeforeFirstPaint'),
+    benchmarkIndex: numeric('benchmarkIndex'),
+    runs: runs.length,
+    spread: Object.fromEntries(
+      SPREAD_FIGURES.map((key) => {
+        const values = runs.map((run) => run[key]);
+        return [key, { min: Math.min(...values), max: Math.max(...values) }];
+      }),
+    ) as RouteMedian['spread'],
   };
 }

@@ -8,6 +8,7 @@ export * from './constants/guides.ts';
 export * from './constants/federation.ts';
 export * from './constants/messages.ts';
 export * from './routes/route-table.ts';
+export * from './routes/route-urls.ts';
 export * from './api/types.ts';
 export * from './constants/content.ts';
 export * from './api/content-types.ts';
