@@ -151,7 +151,7 @@ describe('createPageAssetsCache', () => {
     global.fetch = realFetch;
   });
 
-  it("reads a remote's page list once per period, and keeps serving when the remote is down", async () => {
+  it("reads a remote's page list once per period, and keeps the last one read when the remote is down", async () => {
     let clock = 0;
     const fetchMock = jest.fn<typeof fetch>(async () => Response.json(assets));
     global.fetch = fetchMock;
@@ -168,7 +168,21 @@ describe('createPageAssetsCache', () => {
       throw new TypeError('fetch failed');
     });
     await cache.refresh(releases, '/');
-    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets: undefined });
+    // The list read before still names the page's stylesheet: a rendered page never goes out unstyled for it.
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets });
+  });
+
+  it('asks again on the next page after a failed first read, instead of serving pages without their files', async () => {
+    global.fetch = jest.fn<typeof fetch>(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const cache = createPageAssetsCache(() => 0);
+    await cache.refresh(releases, '/');
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toBeUndefined();
+
+    global.fetch = jest.fn<typeof fetch>(async () => Response.json(assets));
+    await cache.refresh(releases, '/');
+    expect(cache.get('http://127.0.0.1:3001/1.2.0/')).toMatchObject({ assets });
   });
 });
 

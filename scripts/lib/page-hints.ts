@@ -1,11 +1,16 @@
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
-import { escapeHtml, pageKeyOf, remoteBaseUrl } from '@site/shared/contracts';
+import { SERVER_RENDER_TIMEOUT_MS, escapeHtml, pageKeyOf, remoteBaseUrl } from '@site/shared/contracts';
 import type { PageRoute, ReleaseManifest } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
-/** Ours: how long serving a page may wait for a remote's page list before it goes out without hints. */
-export const PAGE_ASSETS_READ_TIMEOUT_MS = 300;
+/**
+ * Ours: how long serving a page may wait for a remote's page list, which
+ * names the page's stylesheet: as long as the server render itself may take,
+ * since the two run side by side and a rendered page without its stylesheet
+ * is unstyled until its scripts run.
+ */
+export const PAGE_ASSETS_READ_TIMEOUT_MS = SERVER_RENDER_TIMEOUT_MS;
 /** Ours: a remote's page list is read again after this long (a pinned version's never changes; 'current' may). */
 export const PAGE_ASSETS_TTL_MS = 10_000;
 
@@ -180,7 +185,9 @@ export function createPageAssetsCache(now: () => number = Date.now) {
       const { base } = target;
       const cached = entries.get(base);
       if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
-      entries.set(base, { assets: await readJson<PageAssets>(base + PAGE_ASSETS_FILE), readAt: now() });
+      const assets = await readJson<PageAssets>(base + PAGE_ASSETS_FILE);
+      // A failed read keeps the list read before (a pinned version's never changes) and is tried again next time.
+      if (assets) entries.set(base, { assets, readAt: now() });
     },
     get(baseUrl: string): RemoteBuildInfo | undefined {
       return entries.get(baseUrl);
