@@ -44,7 +44,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: '127.0.0.1',
+    // Only the configured proxies' X-Forwarded-For is believed (ADR 011); an
+    // empty list makes Fastify ignore the header altogether.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     ajv: {
       customOptions: {
         coerceTypes: true,
