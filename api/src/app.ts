@@ -109,7 +109,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerMenuRoutes(app, content);
   const uploads = createUploadStore(db, config.dataDir);
   registerUploadRoutes(app, uploads, rateLimit);
-  registerFormRoutes(app, db, rateLimit);
+  registerFormRoutes(app, { db, content, uploads, rateLimit });
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);
   registerReleaseRoutes(app, {
