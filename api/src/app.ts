@@ -27,6 +27,7 @@ import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore } from './features/uploads/upload-store.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
+  installJsonBodyParser(app);
   await installSecurity(app, config);
   await app.register(fastifySwagger, {
     openapi: {

@@ -67,8 +67,11 @@ export function registerApplicationRoutes(
       const resume = issuedUploadError(deps.uploads, values.resume_url, 'resume');
       if (resume) errors.resume_url = resume;
 
-      const opening = deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? ''));
-      const closed = !opening || opening.job_active_status !== '1';
+      // A position that fails its own rule (missing, blank) gets that rule's message;
+      // only a named position that is closed or unknown is "closed".
+      const named = errors.PositionApplied === undefined;
+      const opening = named ? deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? '')) : undefined;
+      const closed = named && (!opening || opening.job_active_status !== '1');
       if (closed) errors.PositionApplied = CLOSED_JOB_MESSAGE;
 
       if (!opening || Object.keys(errors).length > 0) {
