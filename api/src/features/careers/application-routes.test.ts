@@ -36,7 +36,7 @@ beforeAll(async () => {
   const files = await sampleFiles();
   photo = await uploadFile('me.png', files.png);
   resume = await uploadFile('cv.pdf', files.pdf);
-});
+}, 30_000);
 afterAll(async () => {
   await testApp.close();
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   caseStudyPdf = (await testApp.app.inject(`/api/case/study/details/${caseStudySlug}`)).json<{
     data: { case_Study_pdf: string };
   }>().data.case_Study_pdf;
-});
+}, 30_000);
 
 /** The shared fixture with the links only the server can vouch for made real. */
 function validValues(formId: FormId): Record<string, unknown> {
