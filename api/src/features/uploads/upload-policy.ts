@@ -87,17 +87,10 @@ export const PDF_FORBIDDEN_KEYS: readonly string[] = ['JS', 'JavaScript', 'AA'];
 export const PDF_FORBIDDEN_ACTIONS: readonly string[] = ['JavaScript', 'Launch', 'RichMediaExecute'];
 /**
  * Markup that makes a file a polyglot a browser could render as a page:
- * looked for in the raw bytes of a PDF, case-insensitively.
+ * looked for in the raw bytes of a PDF, case-insensitively. Not `<body`:
+ * a PDF comment's rich text is an XHTML `<body>` (and harmless).
  */
-export const POLYGLOT_MARKERS: readonly string[] = [
-  '<script',
-  '<html',
-  '<!doctype',
-  '<iframe',
-  '<body',
-  '<object',
-  '<embed',
-];
+export const POLYGLOT_MARKERS: readonly string[] = ['<script', '<html', '<!doctype', '<iframe', '<object', '<embed'];
 
 export const uploadMessages = {
   noFile: 'Choose a file to upload in the "media" field.',
