@@ -27,6 +27,7 @@ import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore } from './features/uploads/upload-store.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 
@@ -44,7 +45,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: '127.0.0.1',
+    // Only the configured proxies' X-Forwarded-For is believed (ADR 011); an
+    // empty list makes Fastify ignore the header altogether.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     ajv: {
       customOptions: {
         coerceTypes: true,
@@ -61,6 +64,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.addHook('onClose', () => db.close());
 
   installErrorHandling(app);
+  installJsonBodyParser(app);
   await installSecurity(app, config);
   await app.register(fastifySwagger, {
     openapi: {
@@ -107,7 +111,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerMenuRoutes(app, content);
   const uploads = createUploadStore(db, config.dataDir);
   registerUploadRoutes(app, uploads, rateLimit);
-  registerFormRoutes(app, db, rateLimit);
+  registerFormRoutes(app, { db, content, uploads, rateLimit });
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);
   registerReleaseRoutes(app, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_HOST, brand, defaultPorts, remoteNames } from '@site/shared/contracts';
@@ -23,6 +24,12 @@ export interface ApiConfig {
   /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
   remoteOrigins: Record<RemoteName, string>;
   logLevel: string;
+  /**
+   * The proxies whose `X-Forwarded-For` the API believes: addresses or CIDR
+   * ranges. A request from any other address is identified by its own
+   * socket address, whatever it claims.
+   */
+  trustedProxies: readonly string[];
   /** Origins allowed to call the API from a browser (the shell's). */
   siteOrigins: readonly string[];
   /** Requests per window per client on form and upload endpoints. */
@@ -55,6 +62,39 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return number;
 }
 
+/**
+ * Ours: the shell's host, which forwards `/api` from the same machine. The
+ * API listens on loopback by default, so only a process on this machine can
+ * claim a forwarded address (see ADR 011).
+ */
+export const DEFAULT_TRUSTED_PROXIES: readonly string[] = [LOCAL_HOST];
+/** `TRUSTED_PROXIES=none`: believe no forwarded address. */
+export const TRUST_NO_PROXY = 'none';
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUSTED_PROXIES`: comma-separated addresses or CIDR ranges; `none` trusts no proxy. */
+export function trustedProxiesFrom(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+  if (value.trim().toLowerCase() === TRUST_NO_PROXY) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new Error(`TRUSTED_PROXIES: not an IP address or CIDR range: ${invalid.map((e) => `"${e}"`).join(', ')}`);
+  }
+  return entries;
+}
+
 /** The API's configuration: embedded defaults, each overridable by an environment variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
@@ -67,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     releaseToken: env.RELEASE_TOKEN || undefined,
     remoteOrigins: remoteOriginsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     siteOrigins: (env.SITE_ORIGINS ?? `http://${LOCAL_HOST}:${defaultPorts.shell}`).split(',').map((o) => o.trim()),
     formRateLimit: {
       max: positiveInteger(env.FORM_RATE_LIMIT_MAX, 20),

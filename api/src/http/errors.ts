@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@site/shared/contracts';
 import type { ApiErrorBody, ApiValidationErrorBody } from '@site/shared/contracts';
+import { SINGLE_LINE_PATTERN, inputMessages } from './input-messages.ts';
 
 export const fieldErrorsMessage = 'Please correct the highlighted fields.';
 
@@ -21,6 +22,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath: string;
   message?: string;
   params: Record<string, unknown>;
@@ -33,9 +35,12 @@ export function describeValidation(context: string | undefined, issues: Validati
     .map((issue) => {
       const name = issue.instancePath.replace(/^\//, '') || String(issue.params.missingProperty ?? 'value');
       const allowed = issue.params.allowedValues as unknown[] | undefined;
+      const singleLine = issue.keyword === 'pattern' && issue.params.pattern === SINGLE_LINE_PATTERN;
       const detail = allowed
         ? `must be one of ${allowed.filter((value) => value !== '').join(', ')}`
-        : (issue.message ?? 'is invalid');
+        : singleLine
+          ? inputMessages.singleLinePattern
+          : (issue.message ?? 'is invalid');
       return `Invalid ${where} "${name}": ${detail}.`;
     })
     .join(' ');

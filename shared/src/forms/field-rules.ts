@@ -6,23 +6,26 @@ import {
   composeValidators,
   digitsExactly,
   maxLength,
+  multiLineText,
   noDigits,
   oneOf,
   required,
   requiredNotBlank,
+  singleLineText,
 } from '../validation/rules.ts';
 import { dialCodes } from './country-codes.ts';
 
-// The field kinds the forms share, each bounded so the API stores no unbounded text.
+// The field kinds the forms share, each bounded so the API stores no unbounded text,
+// and each free-text kind refusing control characters (`singleLineText`, `multiLineText`).
 
-export const requiredText = composeValidators(requiredNotBlank, maxLength(MAX_TEXT_LENGTH));
+export const requiredText = composeValidators(requiredNotBlank, singleLineText, maxLength(MAX_TEXT_LENGTH));
 /** Messages and postal addresses. */
-export const requiredLongText = composeValidators(requiredNotBlank, maxLength(MAX_MESSAGE_LENGTH));
-export const optionalText = maxLength(MAX_TEXT_LENGTH);
-export const optionalAddress = maxLength(MAX_ADDRESS_LENGTH);
+export const requiredLongText = composeValidators(requiredNotBlank, multiLineText, maxLength(MAX_MESSAGE_LENGTH));
+export const optionalText = composeValidators(singleLineText, maxLength(MAX_TEXT_LENGTH));
+export const optionalAddress = composeValidators(singleLineText, maxLength(MAX_ADDRESS_LENGTH));
 
 /** Person names, countries, states, schools and boards. */
-export const requiredName = composeValidators(requiredNotBlank, noDigits, maxLength(MAX_TEXT_LENGTH));
+export const requiredName = composeValidators(requiredNotBlank, singleLineText, noDigits, maxLength(MAX_TEXT_LENGTH));
 
 export function requiredOption(options: readonly string[]): FieldValidator {
   return composeValidators(required, oneOf(options));
@@ -36,7 +39,7 @@ export const contactPhone = composeValidators(
 
 export const countryCode = requiredOption(dialCodes);
 
-const hiddenFieldBound = maxLength(MAX_MESSAGE_LENGTH);
+const hiddenFieldBound = composeValidators(multiLineText, maxLength(MAX_MESSAGE_LENGTH));
 
 /**
  * A field the form shows only under `condition`. While hidden it may still hold

@@ -6,7 +6,7 @@ import {
   RESUME_MAX_BYTES,
 } from './limits.ts';
 import { validationMessages } from './messages.ts';
-import { type FieldValidator, isBlank, textOf } from './rules.ts';
+import { type FieldValidator, hasControlCharacters, isBlank, textOf } from './rules.ts';
 
 /** The parts of a browser `File` the upload rules look at. */
 export interface UploadCandidate {
@@ -32,6 +32,7 @@ export function fileAddress(allowed: readonly string[], formatMessage: string): 
     const address = textOf(value);
     if (address === undefined) return formatMessage;
     if (address.length > MAX_ADDRESS_LENGTH) return validationMessages.tooLong;
+    if (hasControlCharacters(address)) return validationMessages.controlCharacters;
     return hasAllowedExtension(address, allowed) ? undefined : formatMessage;
   };
 }

@@ -36,6 +36,10 @@ const serverMessages = {
   invalidAadhaar: `*Aadhaar number must have ${AADHAAR_DIGITS} digits`,
   invalidSalary: `*Please enter the monthly salary in digits, at most ${SALARY_MAX_DIGITS}`,
   invalidExperience: `*Please enter the experience in whole years, at most ${EXPERIENCE_MAX_DIGITS} digits`,
+  /** Control characters, line breaks in a one-line field, broken characters or text-direction overrides. */
+  /** The case-study download names a case study the site does not have. */
+  unknownCaseStudy: '*This case study is not available for download',
+  controlCharacters: '*Please remove invisible control characters or line breaks from this entry',
 } as const;
 
 export const validationMessages = { ...specMessages, ...serverMessages } as const;

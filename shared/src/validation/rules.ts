@@ -69,10 +69,47 @@ export function maxLength(limit: number): FieldValidator {
   };
 }
 
+/*
+ * Characters no visitor means to send, refused in every text field: C0
+ * controls (NUL included) and DEL, C1 controls, the bidirectional
+ * embeddings and overrides U+202A–202E and isolates U+2066–2069 (which can
+ * make stored text read differently from what it holds), and lone UTF-16
+ * surrogates (half a character, which no encoder can store faithfully).
+ * One-line fields refuse tab, CR and LF too; multi-line fields keep them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds a character `singleLineText` (or, with `multiLine`, `multiLineText`) refuses. */
+export function hasControlCharacters(text: string, options: { multiLine?: boolean } = {}): boolean {
+  const forbidden = options.multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return forbidden.test(text) || LONE_SURROGATE.test(text);
+}
+
+function withoutControlCharacters(multiLine: boolean): FieldValidator {
+  return (value) => {
+    // Values that are not text are left to the field's other rules.
+    const text = textOf(value);
+    return text !== undefined && hasControlCharacters(text, { multiLine })
+      ? validationMessages.controlCharacters
+      : undefined;
+  };
+}
+
+/** Names and other one-line text: no control characters, line breaks, bidi overrides or lone surrogates. */
+export const singleLineText: FieldValidator = withoutControlCharacters(false);
+
+/** Messages and addresses: as `singleLineText`, but tab, CR and LF are allowed. */
+export const multiLineText: FieldValidator = withoutControlCharacters(true);
+
 const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 export const email: FieldValidator = composeValidators(
   required,
+  singleLineText,
   whenFilled((text) => text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text), validationMessages.invalidEmail),
 );
 

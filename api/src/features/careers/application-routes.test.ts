@@ -5,6 +5,7 @@ import type { CareerApplicationResponse, OpeningListResponse, UploadResponse } f
 import { validApplication } from '../../../../shared/src/forms/career-application-fixture.ts';
 import { multipartUpload } from '../../test/multipart.ts';
 import { sampleFiles } from '../../test/sample-files.ts';
+import { fieldErrorsMessage } from '../../http/errors.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const files = await sampleFiles();
   photo = await uploadFile('me.png', files.png);
   resume = await uploadFile('cv.pdf', files.pdf);
-});
+}, 30_000);
 afterAll(async () => {
   await testApp.close();
 });
@@ -57,6 +58,17 @@ async function apply(payload: Record<string, unknown>) {
 }
 
 describe('POST /api/careers/application', () => {
+  it('answers an empty application with the missing fields, not "the job is closed"', async () => {
+    const { statusCode, body } = await apply({});
+    expect(statusCode).toBe(400);
+    expect(body.ErrorMessage).toBe(fieldErrorsMessage);
+    expect(body.ErrorMessage).not.toBe(CLOSED_JOB_MESSAGE);
+    expect(body.errors).toMatchObject({
+      PositionApplied: validationMessages.required,
+      email: validationMessages.required,
+    });
+  });
+
   it('accepts a complete application and answers with a registration ID', async () => {
     const { statusCode, body } = await apply(application());
     expect(statusCode).toBe(201);

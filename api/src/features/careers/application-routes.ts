@@ -13,11 +13,10 @@ import type { Db } from '../../db/database.ts';
 import { fieldErrorsMessage } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
+import { issuedUploadError } from '../uploads/issued-address.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 type ApplicationValues = Record<string, string | boolean>;
-
-const UPLOAD_ADDRESS = /^\/api\/media\/files\/([0-9a-f-]{36})\.(\w+)$/;
 
 /** `ARC-2026-000042`: the brand's initials, the year, and the row number. */
 export function registrationId(id: number, now: Date): string {
@@ -37,14 +36,6 @@ export function registerApplicationRoutes(
     .prepare(`INSERT INTO career_applications (registration_id, email, position, payload, created_at)
     VALUES ('pending', @email, @position, @payload, strftime('%Y-%m-%dT%H:%M:%fZ'))`);
   const setRegistration = deps.db.prepare('UPDATE career_applications SET registration_id = ? WHERE id = ?');
-
-  function uploadError(address: unknown, kind: 'photo' | 'resume'): string | undefined {
-    if (typeof address !== 'string' || address === '') return undefined;
-    const match = UPLOAD_ADDRESS.exec(address);
-    const stored = match?.[1] ? deps.uploads.find(match[1]) : undefined;
-    if (stored?.kind === kind && stored.extension === match?.[2]) return undefined;
-    return kind === 'photo' ? validationMessages.photoFormat : validationMessages.resumeFormat;
-  }
 
   app.post<{ Body: ApplicationValues }>(
     '/api/careers/application',
@@ -71,13 +62,16 @@ export function registerApplicationRoutes(
         ),
         ...validateApplication(values, { now, campaign: Boolean(values.campaignDetail) }),
       };
-      const photo = uploadError(values.image_url, 'photo');
+      const photo = issuedUploadError(deps.uploads, values.image_url, 'photo');
       if (photo) errors.image_url = photo;
-      const resume = uploadError(values.resume_url, 'resume');
+      const resume = issuedUploadError(deps.uploads, values.resume_url, 'resume');
       if (resume) errors.resume_url = resume;
 
-      const opening = deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? ''));
-      const closed = !opening || opening.job_active_status !== '1';
+      // A position that fails its own rule (missing, blank) gets that rule's message;
+      // only a named position that is closed or unknown is "closed".
+      const named = errors.PositionApplied === undefined;
+      const opening = named ? deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? '')) : undefined;
+      const closed = named && (!opening || opening.job_active_status !== '1');
       if (closed) errors.PositionApplied = CLOSED_JOB_MESSAGE;
 
       if (!opening || Object.keys(errors).length > 0) {

@@ -3,10 +3,12 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { HONEYPOT_FIELD, MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { formSchemas, validateValues, validationMessages } from '@site/shared/form-rules';
-import type { ApiValidationErrorBody, FormSubmissionResponse } from '@site/shared/contracts';
+import type { ApiValidationErrorBody, FormSubmissionResponse, UploadResponse } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
 import { DATABASE_FILE } from '../../db/database.ts';
+import { multipartUpload } from '../../test/multipart.ts';
+import { sampleFiles } from '../../test/sample-files.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const consultation = {
@@ -22,9 +24,30 @@ const consultation = {
 };
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
+/** A resume address the upload store issued, and a case study the site has. */
+let issuedResume: string;
+let caseStudySlug: string;
+let caseStudyPdf: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-});
+  const { payload, headers } = multipartUpload('cv.pdf', (await sampleFiles()).pdf);
+  issuedResume = (
+    await testApp.app.inject({ method: 'POST', url: '/api/media/data', payload, headers })
+  ).json<UploadResponse>().media;
+  const list = (await testApp.app.inject('/api/case/study/page/data')).json<{ data: { data: { slug: string }[] } }>();
+  caseStudySlug = list.data.data[0]?.slug ?? '';
+  caseStudyPdf = (await testApp.app.inject(`/api/case/study/details/${caseStudySlug}`)).json<{
+    data: { case_Study_pdf: string };
+  }>().data.case_Study_pdf;
+}, 30_000);
+
+/** The shared fixture with the links only the server can vouch for made real. */
+function validValues(formId: FormId): Record<string, unknown> {
+  const values = { ...validEnquiryValues[formId] };
+  if (formId === 'careers-enquiry') values.resume = issuedResume;
+  if (formId === 'case-study-download') values.url = caseStudySlug;
+  return values;
+}
 afterAll(async () => {
   await testApp.close();
 });
@@ -97,13 +120,14 @@ describe('POST /api/forms/:formId', () => {
       'talk-to-expert',
       { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210', company: 'Acme', message: 'Call me' },
     ],
-    ['case-study-download', { firstname: 'Ravi', email: 'ravi@example.com', url: 'claims-automation' }],
+    ['case-study-download', { firstname: 'Ravi', email: 'ravi@example.com', url: 'CASE_STUDY' }],
     [
       'guide-comment',
       { blog_id: '7', name: 'Ravi', email: 'ravi@example.com', mobile: '98765-43210', comments: 'Useful' },
     ],
-  ])('accepts a valid %s form', async (formId, values) => {
-    expect((await submit(formId, values)).statusCode).toBe(201);
+  ] as [string, Record<string, string>][])('accepts a valid %s form', async (formId, values) => {
+    const real = values.url === 'CASE_STUDY' ? { ...values, url: caseStudySlug } : values;
+    expect((await submit(formId, real)).statusCode).toBe(201);
   });
 
   it('answers a filled honeypot or a too-fast form as success and stores neither', async () => {
@@ -148,7 +172,7 @@ describe('the server applies every rule of every form', () => {
   const formIds = Object.keys(formSchemas) as FormId[];
 
   it.each(formIds)('%s: accepts the values that pass every rule', async (formId) => {
-    expect((await submit(formId, validEnquiryValues[formId])).statusCode).toBe(201);
+    expect((await submit(formId, validValues(formId))).statusCode).toBe(201);
   });
 
   it.each(formIds)("%s: refuses empty values with exactly the shared rules' messages", async (formId) => {
@@ -159,7 +183,7 @@ describe('the server applies every rule of every form', () => {
   });
 
   it.each(formIds)('%s: refuses each field made invalid on its own', async (formId) => {
-    const valid = validEnquiryValues[formId];
+    const valid = validValues(formId);
     for (const field of Object.keys(valid)) {
       const values = { ...valid, [field]: typeof valid[field] === 'boolean' ? false : '' };
       const expected = validateValues(formSchemas[formId], values);
@@ -170,5 +194,52 @@ describe('the server applies every rule of every form', () => {
         errors: expected,
       });
     }
+  });
+});
+
+describe('link fields hold only our own addresses', () => {
+  const hostile = [
+    'javascript:alert(document.domain)//x.pdf',
+    'JavaScript:alert(1)',
+    'https://evil.example/malware.pdf',
+    '//evil.example/cv.pdf',
+    'data:application/pdf;base64,JVBERi0=',
+    '/api/media/files/00000000-0000-0000-0000-000000000000.pdf',
+    '/api/media/files/../../site.db',
+    'file:///etc/passwd',
+  ];
+
+  it.each(hostile)('careers-enquiry refuses the resume %p', async (resume) => {
+    const { statusCode, refusal } = await submit('careers-enquiry', { ...validValues('careers-enquiry'), resume });
+    expect(statusCode).toBe(400);
+    expect(refusal.errors).toEqual({ resume: validationMessages.resumeFormat });
+  });
+
+  it.each([...hostile, 'javascript:alert(1)', 'no-such-case-study', '/media/case-studies/pdf/none.pdf'])(
+    'case-study-download refuses the url %p',
+    async (url) => {
+      const { statusCode, refusal } = await submit('case-study-download', {
+        ...validValues('case-study-download'),
+        url,
+      });
+      expect(statusCode).toBe(400);
+      expect(refusal.errors).toEqual({ url: validationMessages.unknownCaseStudy });
+    },
+  );
+
+  it("accepts a resume the upload store issued, and a case study's slug or its PDF", async () => {
+    expect((await submit('careers-enquiry', validValues('careers-enquiry'))).statusCode).toBe(201);
+    expect((await submit('case-study-download', validValues('case-study-download'))).statusCode).toBe(201);
+    const byPdf = { ...validValues('case-study-download'), url: caseStudyPdf };
+    expect((await submit('case-study-download', byPdf)).statusCode).toBe(201);
+  });
+
+  it('refuses a photo the store issued as a resume', async () => {
+    const { payload, headers } = multipartUpload('me.png', (await sampleFiles()).png);
+    const photo = (
+      await testApp.app.inject({ method: 'POST', url: '/api/media/data', payload, headers })
+    ).json<UploadResponse>().media;
+    const { refusal } = await submit('careers-enquiry', { ...validValues('careers-enquiry'), resume: photo });
+    expect(refusal.errors).toEqual({ resume: validationMessages.resumeFormat });
   });
 });

@@ -12,6 +12,9 @@ import type { FormId } from '@site/shared/form-rules';
 import type { Db } from '../../db/database.ts';
 import { sendFieldErrors } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
+import type { ContentRepository } from '../content/content-repository.ts';
+import { issuedUploadError } from '../uploads/issued-address.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** Ours: the answer a bot gets, the same as a person's, so it learns nothing. */
 const BOT_SUBMISSION_ID = 0;
@@ -36,13 +39,45 @@ export function looksLikeBot(request: { honeypot?: string; startedAt: number }, 
   return Boolean(request.honeypot) || now - request.startedAt < MIN_FORM_FILL_MS;
 }
 
+type LinkCheck = (value: unknown) => string | undefined;
+
+/**
+ * Ours: the fields that hold a link, and what each must link to. The shared
+ * rules check their form; only the server knows what exists, so these run
+ * here. A `javascript:` or foreign address matches neither.
+ */
+export function linkFieldChecks(deps: {
+  content: ContentRepository;
+  uploads: UploadStore;
+}): Partial<Record<FormId, Record<string, LinkCheck>>> {
+  const isOurCaseStudy = (value: string) =>
+    deps.content.bySlug('case-study', value) !== undefined ||
+    deps.content.all('case-study').some((study) => study.case_Study_pdf === value);
+  return {
+    // A resume is an address our upload store issued for a resume, as in the application.
+    'careers-enquiry': { resume: (value) => issuedUploadError(deps.uploads, value, 'resume') },
+    // The case study's slug (what the page sends), or its PDF's address.
+    'case-study-download': {
+      url: (value) =>
+        typeof value !== 'string' || value === '' || isOurCaseStudy(value)
+          ? undefined
+          : validationMessages.unknownCaseStudy,
+    },
+  };
+}
+
 /**
  * The CRM form submission, keyed by form id: consultation, subscribe,
  * talk-to-expert, case-study download, partnership, careers enquiry,
  * general query and guide comment. The same rules as the browser's, from
  * shared/, run again here; nothing invalid is stored.
  */
-export function registerFormRoutes(app: FastifyInstance, db: Db, rateLimit: RateLimitConfig): void {
+export function registerFormRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; content: ContentRepository; uploads: UploadStore; rateLimit: RateLimitConfig },
+): void {
+  const { db, rateLimit } = deps;
+  const linkChecks = linkFieldChecks(deps);
   const insert = db.prepare(
     "INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
   );
@@ -67,10 +102,14 @@ export function registerFormRoutes(app: FastifyInstance, db: Db, rateLimit: Rate
         return reply.code(201).send({ status: true, id: BOT_SUBMISSION_ID } satisfies FormSubmissionResponse);
       }
       const unknown = unknownFieldNames(Object.keys(schema.fields), values);
-      const errors = {
+      const errors: Record<string, string> = {
         ...Object.fromEntries(unknown.map((name) => [name, validationMessages.invalidValue])),
         ...validateValues(schema, values),
       };
+      for (const [field, check] of Object.entries(linkChecks[schema.id] ?? {})) {
+        const error = errors[field] ?? check(values[field]);
+        if (error) errors[field] = error;
+      }
       if (Object.keys(errors).length > 0) return sendFieldErrors(reply, errors);
 
       const id = Number(insert.run(schema.id, JSON.stringify(values), request.ip).lastInsertRowid);

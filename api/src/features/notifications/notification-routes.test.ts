@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { validationMessages } from '@site/shared/form-rules';
 import { DATABASE_FILE } from '../../db/database.ts';
+import { inputMessages } from '../../http/input-messages.ts';
 import { rateLimitMessage } from '../../http/security.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { notificationFields } from './notification-routes.ts';
+import { HeaderInjectionError, MAX_SEND_ATTEMPTS, assertHeaderSafe, headerInjectionMessage } from './outbox.ts';
 
 const contactPayload = {
   subject: 'Book a free consultation',
@@ -100,5 +103,108 @@ describe('POST /api/hubspot/data', () => {
     expect(limited.json()).toEqual({ status: 0, message: rateLimitMessage });
     expect(outboxRows(testApp.dataDir)).toHaveLength(2);
     await testApp.close();
+  });
+});
+
+describe('POST /api/hubspot/data takes the contact e-mail payload and nothing else', () => {
+  async function post(testApp: Awaited<ReturnType<typeof createTestApp>>, payload: unknown) {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/hubspot/data', payload: payload as object });
+    return {
+      statusCode: response.statusCode,
+      body: response.json<{ status: number; message: string; errors?: object }>(),
+    };
+  }
+
+  it('refuses an unknown field by name, and 1,000 of them, storing nothing', async () => {
+    const testApp = await createTestApp();
+    const one = await post(testApp, { ...contactPayload, isAdmin: true });
+    expect(one).toEqual({
+      statusCode: 400,
+      body: { status: 0, message: inputMessages.unknownField('isAdmin', notificationFields) },
+    });
+    const many = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x'.repeat(200)]));
+    expect((await post(testApp, { ...contactPayload, ...many })).statusCode).toBe(400);
+    expect(outboxRows(testApp.dataDir)).toHaveLength(0);
+    await testApp.close();
+  });
+
+  it.each([
+    ['subject', 'Hi\r\nBcc: victim@evil.example'],
+    ['Subject', 'Case Study\nX-Injected: 1'],
+    ['Name', 'Dana\u0000'],
+    ['Email', 'dana@example.com\r\nCc: victim@evil.example'],
+    ['Phone_number', '555\r\n1234'],
+    ['Where_did_you_find_us', 'Search\u202E'],
+  ])('refuses a line break or control character in %s', async (field, value) => {
+    const testApp = await createTestApp();
+    const { statusCode, body } = await post(testApp, { ...contactPayload, [field]: value });
+    expect(statusCode).toBe(400);
+    expect(body).toEqual({ status: 0, message: `Invalid field "${field}": ${inputMessages.singleLinePattern}.` });
+    expect(outboxRows(testApp.dataDir)).toHaveLength(0);
+    await testApp.close();
+  });
+
+  it('refuses a lone surrogate, which no pattern sees, with the shared rule', async () => {
+    const testApp = await createTestApp();
+    const { statusCode, body } = await post(testApp, { ...contactPayload, Name: 'Dana \uD83D' });
+    expect(statusCode).toBe(400);
+    expect(body.errors).toEqual({ Name: validationMessages.controlCharacters });
+    await testApp.close();
+  });
+
+  it('refuses an over-long value and a body that is not an object', async () => {
+    const testApp = await createTestApp();
+    const long = await post(testApp, { ...contactPayload, subject: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.message).toBe('Invalid field "subject": must NOT have more than 200 characters.');
+    const list = await post(testApp, [contactPayload]);
+    expect(list).toEqual({ statusCode: 400, body: { status: 0, message: inputMessages.notAnObject } });
+    await testApp.close();
+  });
+
+  it('keeps the line breaks of the message, which is the mail body, not a header', async () => {
+    const testApp = await createTestApp();
+    const { statusCode } = await post(testApp, { ...contactPayload, Write_message_to_us: 'Hello,\r\nwe need help.' });
+    expect(statusCode).toBe(202);
+    await testApp.close();
+  });
+});
+
+describe('the mailer refuses header injection itself', () => {
+  it.each([
+    ['subject', 'Hi\r\nBcc: victim@evil.example'],
+    ['to', 'a@example.com\nBcc: b@example.com'],
+    ['from', 'web@example.com\r'],
+    ['replyTo', 'x@example.com\u0000'],
+  ])('refuses %s with a line break or control character', (header, value) => {
+    expect(() => assertHeaderSafe({ [header]: value })).toThrow(
+      new HeaderInjectionError(headerInjectionMessage(header)),
+    );
+  });
+
+  it('marks a stored row with an injected subject failed and never sends it', async () => {
+    const sendMail = jest.fn(async () => ({ messageId: '1' }));
+    const first = await createTestApp();
+    await first.close({ keepData: true });
+    const db = new Database(path.join(first.dataDir, DATABASE_FILE));
+    db.prepare(
+      "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', strftime('%Y-%m-%dT%H:%M:%fZ'))",
+    ).run('Hi\r\nBcc: victim@evil.example');
+    db.close();
+    const testApp = await createTestApp(
+      { DATA_DIR: first.dataDir },
+      { mailTransport: { sendMail } as unknown as Transporter },
+    );
+    await testApp.app.ready();
+    await waitFor(() => outboxRows(testApp.dataDir)[0]?.status === 'failed');
+    expect(sendMail).not.toHaveBeenCalled();
+    expect(MAX_SEND_ATTEMPTS).toBeGreaterThan(1);
+    await testApp.close();
+  });
+
+  it('refuses a NOTIFY_TO with a line break at start-up', async () => {
+    await expect(createTestApp({ NOTIFY_TO: 'a@example.com\r\nBcc: b@example.com' })).rejects.toThrow(
+      headerInjectionMessage('to'),
+    );
   });
 });

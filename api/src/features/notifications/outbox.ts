@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { hasControlCharacters } from '@site/shared/form-rules';
 import type { Db } from '../../db/database.ts';
 
 export interface OutboxOptions {
@@ -20,6 +21,23 @@ interface PendingRow {
 /** Ours: a notification that failed this many times stays `failed` for a person to look at. */
 export const MAX_SEND_ATTEMPTS = 5;
 
+/** Ours: why the mailer refused a message instead of sending it; such a row is `failed` at once. */
+export const headerInjectionMessage = (header: string) =>
+  `Refused: the ${header} header holds a line break or a control character (header injection).`;
+
+export class HeaderInjectionError extends Error {}
+
+/**
+ * The mailer's own guard, whatever the routes checked: a header value with
+ * CR, LF or another control character could add headers (`Bcc:`) or a body.
+ */
+export function assertHeaderSafe(headers: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && hasControlCharacters(value))
+      throw new HeaderInjectionError(headerInjectionMessage(name));
+  }
+}
+
 function mailText(payload: Record<string, unknown>): string {
   return Object.entries(payload)
     .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
@@ -31,6 +49,7 @@ function mailText(payload: Record<string, unknown>): string {
  * configured; otherwise they stay in the outbox, visible, until it is.
  */
 export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLogger) {
+  assertHeaderSafe({ from: options.from, to: options.to });
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   const insert = db.prepare(
     "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
@@ -40,6 +59,9 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
   );
   const markSent = db.prepare(
     "UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = strftime('%Y-%m-%dT%H:%M:%fZ'), last_error = NULL WHERE id = ?",
+  );
+  const markRefused = db.prepare(
+    "UPDATE notification_outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?",
   );
   const markFailed = db.prepare(
     `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?,
@@ -51,14 +73,16 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
     if (!transport) return;
     for (const row of pending.all(MAX_SEND_ATTEMPTS)) {
       try {
-        await transport.sendMail({
-          from: options.from,
-          to: options.to,
-          subject: row.subject,
-          text: mailText(JSON.parse(row.payload) as Record<string, unknown>),
-        });
+        const headers = { from: options.from, to: options.to, subject: row.subject };
+        assertHeaderSafe(headers);
+        await transport.sendMail({ ...headers, text: mailText(JSON.parse(row.payload) as Record<string, unknown>) });
         markSent.run(row.id);
       } catch (error) {
+        if (error instanceof HeaderInjectionError) {
+          log.warn({ notification: row.id }, error.message);
+          markRefused.run(error.message, row.id);
+          continue;
+        }
         log.error({ err: error, notification: row.id }, 'Notification e-mail failed');
         markFailed.run(error instanceof Error ? error.message : String(error), MAX_SEND_ATTEMPTS, row.id);
       }
@@ -75,6 +99,7 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
 
   /** Commits the notification; sending happens after the caller has its answer. */
   function enqueue(subject: string, payload: Record<string, unknown>): number {
+    assertHeaderSafe({ subject });
     const id = Number(insert.run(subject, JSON.stringify(payload)).lastInsertRowid);
     void flush();
     return id;

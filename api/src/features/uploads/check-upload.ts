@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { inspectDocx, inspectImage, inspectPdf } from './inspect-content.ts';
 import type { UploadKind } from './upload-policy.ts';
 import {
   MAX_FILE_NAME_LENGTH,
@@ -34,8 +35,9 @@ function kindFor(extension: string, requested?: UploadKind): UploadKind | undefi
 /**
  * Decides whether an upload may be stored: a safe name, an allowed
  * extension for the field, within the size limit, and content whose magic
- * bytes are of the type the extension claims. The browser's content type is
- * never trusted.
+ * bytes are of the type the extension claims, and content that cannot
+ * hurt whoever opens it (`inspect-content.ts`). The browser's content type
+ * is never trusted.
  */
 export async function checkUpload(upload: {
   filename: string;
@@ -55,5 +57,15 @@ export async function checkUpload(upload: {
   const expected = detectedTypeByExtension[extension];
   const detected = await fileTypeFromBuffer(upload.bytes);
   if (!expected || detected?.ext !== expected.ext) return { ok: false, status: 400, message: policy.formatMessage };
+  // What the content holds: script in a PDF, a zip bomb as a .docx, a decompression bomb as an image.
+  const refusal =
+    expected.ext === 'pdf'
+      ? await inspectPdf(upload.bytes)
+      : expected.ext === 'docx'
+        ? inspectDocx(upload.bytes)
+        : kind === 'photo'
+          ? await inspectImage(upload.bytes, policy.formatMessage)
+          : undefined;
+  if (refusal) return { ok: false, status: 400, message: refusal };
   return { ok: true, kind, extension: expected.ext === 'jpg' ? 'jpg' : extension, mime: expected.mime };
 }

@@ -65,7 +65,44 @@ export const RISKY_INNER_EXTENSIONS = new Set([
 
 /** Ours: a stored name longer than this is refused. */
 export const MAX_FILE_NAME_LENGTH = 200;
+/*
+ * Ours: what an upload may hold beyond its type and size (issue 20, item 5).
+ */
+
+/** A photo with more pixels than this is refused before it is decoded (8000 × 5000). */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** Decoding and re-encoding one photo may take at most this long. */
+export const IMAGE_DECODE_TIMEOUT_SECONDS = 10;
+/** A .docx holding more zip entries than this is refused (a real one has tens). */
+export const DOCX_MAX_ENTRIES = 1000;
+/** The most a .docx may inflate to, all entries together: about ten times the 5 MB resume limit. */
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/** The parts every Word document has. */
+export const DOCX_REQUIRED_PARTS: readonly string[] = ['[Content_Types].xml', 'word/document.xml'];
+/** Parts that carry code: macros (a .docm renamed) and ActiveX controls. */
+export const DOCX_FORBIDDEN_PARTS = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|^word\/activeX\//i;
+/** PDF dictionary keys that hold or trigger script: JavaScript, additional (event) actions. */
+export const PDF_FORBIDDEN_KEYS: readonly string[] = ['JS', 'JavaScript', 'AA'];
+/** PDF action types (`/S`) that run script or a program, wherever they sit (an /OpenAction, a link, a form field). */
+export const PDF_FORBIDDEN_ACTIONS: readonly string[] = ['JavaScript', 'Launch', 'RichMediaExecute'];
+/**
+ * Markup that makes a file a polyglot a browser could render as a page:
+ * looked for in the raw bytes of a PDF, case-insensitively. Not `<body`:
+ * a PDF comment's rich text is an XHTML `<body>` (and harmless).
+ */
+export const POLYGLOT_MARKERS: readonly string[] = ['<script', '<html', '<!doctype', '<iframe', '<object', '<embed'];
+
 export const uploadMessages = {
   noFile: 'Choose a file to upload in the "media" field.',
   badName: 'The file name is not allowed. Rename the file and try again.',
+  pdfActiveContent:
+    'This PDF contains JavaScript or an action that starts a program. Please save it without them (for example by printing it to PDF) and try again.',
+  pdfPolyglot: 'This file is a PDF with web page markup in it. Please upload a plain PDF.',
+  pdfUnreadable:
+    'This PDF could not be checked: it may be damaged or password-protected. Please save it again without a password.',
+  docxUnreadable: 'This Word document could not be read. Please save it again as .docx and try again.',
+  docxTooLarge: 'This Word document unpacks to more than we accept. Please upload a smaller document or a PDF.',
+  docxMacros: 'This Word document contains macros or ActiveX controls. Please save it as a plain .docx or a PDF.',
+  imageTooManyPixels: `*The image has too many pixels: at most ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} megapixels. Please upload a smaller image.`,
+  imageTimeout: '*The image took too long to process. Please upload a smaller or simpler image.',
 } as const;

@@ -62,7 +62,10 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
         return await reply.code(201).send(body);
       } catch (error) {
         request.log.warn({ err: error }, 'Upload refused: the image could not be decoded');
-        return sendFieldErrors(reply, { [UPLOAD_FIELD]: uploadKinds[check.kind].formatMessage });
+        const message = /timeout/i.test(String(error))
+          ? uploadMessages.imageTimeout
+          : uploadKinds[check.kind].formatMessage;
+        return sendFieldErrors(reply, { [UPLOAD_FIELD]: message });
       }
     },
   );

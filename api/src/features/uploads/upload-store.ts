@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { UploadKind } from './upload-policy.ts';
+import { IMAGE_DECODE_TIMEOUT_SECONDS, IMAGE_MAX_INPUT_PIXELS } from './upload-policy.ts';
 
 export interface StoredUpload {
   id: string;
@@ -16,7 +17,9 @@ export interface StoredUpload {
 
 /** Decoding and encoding the pixels again drops metadata and anything appended after the image. */
 async function reencodeImage(bytes: Buffer, extension: string): Promise<Buffer> {
-  const image = sharp(bytes, { failOn: 'error' }).rotate();
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+    .timeout({ seconds: IMAGE_DECODE_TIMEOUT_SECONDS })
+    .rotate();
   return extension === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
 

@@ -1,0 +1,25 @@
+import { validationMessages } from '@site/shared/form-rules';
+import type { UploadKind } from './upload-policy.ts';
+import type { UploadStore } from './upload-store.ts';
+
+/** The only form of address the upload store issues (`uploadAddress`). */
+export const UPLOAD_ADDRESS = /^\/api\/media\/files\/([0-9a-f-]{36})\.(\w+)$/;
+
+const formatMessages: Record<UploadKind, string> = {
+  photo: validationMessages.photoFormat,
+  resume: validationMessages.resumeFormat,
+};
+
+/**
+ * A form's file field must hold an address this API issued for a stored
+ * file of that kind: not another site's URL, not a `javascript:` link, not
+ * a guessed id. Blank passes; the form's own rules decide whether it is
+ * required.
+ */
+export function issuedUploadError(uploads: UploadStore, address: unknown, kind: UploadKind): string | undefined {
+  if (typeof address !== 'string' || address === '') return undefined;
+  const match = UPLOAD_ADDRESS.exec(address);
+  const stored = match?.[1] ? uploads.find(match[1]) : undefined;
+  if (stored?.kind === kind && stored.extension === match?.[2]) return undefined;
+  return formatMessages[kind];
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
+import { DEFAULT_TRUSTED_PROXIES, loadConfig, trustedProxiesFrom } from '../config.ts';
+import { DATABASE_FILE } from '../db/database.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+/** An address outside every trusted list below (TEST-NET-3). */
+const OUTSIDER = '203.0.113.7';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+function storedClientAddresses(dataDir: string): string[] {
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    return (db.prepare('SELECT client_ip FROM form_submissions ORDER BY id').all() as { client_ip: string }[]).map(
+      (row) => row.client_ip,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function subscribe(app: NonNullable<typeof testApp>['app'], from: string, forwardedFor?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/forms/subscribe',
+    remoteAddress: from,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    payload: { values: { email: 'ravi@example.com' }, startedAt: Date.now() - MIN_FORM_FILL_MS - 1000 },
+  });
+}
+
+describe('TRUSTED_PROXIES', () => {
+  it("defaults to the shell host's own address", () => {
+    expect(DEFAULT_TRUSTED_PROXIES).toEqual(['127.0.0.1']);
+    expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.1']);
+    expect(trustedProxiesFrom('')).toEqual(['127.0.0.1']);
+  });
+
+  it('reads addresses and CIDR ranges, and "none"', () => {
+    expect(trustedProxiesFrom(' 10.0.0.0/8, 192.168.1.10 ,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(trustedProxiesFrom('none')).toEqual([]);
+  });
+
+  it.each(['localhost', '10.0.0.0/33', '10.0.0.1/8/2', '999.1.1.1', '10.0.0.0/x', '::1/129'])(
+    'refuses "%s" at start-up',
+    (value) => {
+      expect(() => trustedProxiesFrom(value)).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
+});
+
+describe('X-Forwarded-For', () => {
+  it('is ignored from a client outside the trusted list: its own address is stored', async () => {
+    testApp = await createTestApp();
+    expect((await subscribe(testApp.app, OUTSIDER, '10.0.0.1')).statusCode).toBe(201);
+    expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER]);
+  });
+
+  it('cannot spread an untrusted client over many rate-limit buckets', async () => {
+    testApp = await createTestApp({ FORM_RATE_LIMIT_MAX: '2' });
+    const answers: number[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      answers.push((await subscribe(testApp.app, OUTSIDER, `10.0.${i}.1`)).statusCode);
+    }
+    expect(answers).toEqual([201, 201, 429, 429]);
+    expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER, OUTSIDER]);
+  });
+
+  it("is believed from the shell's host, so each visitor has a limit of their own (npm start)", async () => {
+    testApp = await createTestApp({ FORM_RATE_LIMIT_MAX: '1' });
+    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
+    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(201);
+    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(429);
+    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.1', '198.51.100.2']);
+  });
+
+  it('takes the nearest untrusted hop, not what the client wrote first', async () => {
+    testApp = await createTestApp();
+    await subscribe(testApp.app, '127.0.0.1', '10.0.0.1, 198.51.100.9');
+    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.9']);
+  });
+
+  it('follows a configured list: only those proxies are believed', async () => {
+    testApp = await createTestApp({ TRUSTED_PROXIES: '10.0.0.0/8' });
+    await subscribe(testApp.app, '10.1.2.3', '198.51.100.4');
+    await subscribe(testApp.app, '127.0.0.1', '198.51.100.5');
+    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.4', '127.0.0.1']);
+  });
+
+  it('is never believed with TRUSTED_PROXIES=none', async () => {
+    testApp = await createTestApp({ TRUSTED_PROXIES: 'none' });
+    await subscribe(testApp.app, '127.0.0.1', '198.51.100.6');
+    expect(storedClientAddresses(testApp.dataDir)).toEqual(['127.0.0.1']);
+  });
+});
