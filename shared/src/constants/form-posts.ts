@@ -4,8 +4,14 @@
 /** A form token older than this is refused: the page is rendered again with a fresh one. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The largest form body (urlencoded) the host reads; a resume's own limit is RESUME_MAX_BYTES. */
+/** The largest urlencoded form body the host reads. */
 export const FORM_POST_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest multipart form body (the careers enquiry's resume) the host
+ * reads: room for a file over the resume's limit (RESUME_MAX_BYTES), so the
+ * visitor gets the spec's size message rather than a bare 413.
+ */
+export const FORM_POST_MAX_MULTIPART_BYTES = 12 * 1024 * 1024;
 
 /** What the host answers and the page shows for a form post. */
 export const formPostMessages = {

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
-import { useNativeFieldIds, usePostedFieldError } from './native-form.tsx';
+import { useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
 import styles from './form-field.module.css';
 
 /**

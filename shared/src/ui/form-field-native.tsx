@@ -95,22 +95,26 @@ export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: R
     subscription: { submitFailed: true, submitSucceeded: true },
   });
   const refused = Object.entries(posted?.errors ?? {});
-  if (refused.length === 0 || submitFailed || submitSucceeded) return null;
+  const formError = posted?.formError;
+  if ((refused.length === 0 && !formError) || submitFailed || submitSucceeded) return null;
   const headingId = `${formErrorSummaryId(formId)}-heading`;
   return (
     <div id={formErrorSummaryId(formId)} role="alert" aria-labelledby={headingId} className={styles.errorSummary}>
       <p id={headingId} className={styles.errorSummaryHeading}>
         {formPostMessages.errorSummaryHeading}
       </p>
-      <ul className={styles.errorSummaryList}>
-        {refused.map(([name, message]) => (
-          <li key={name}>
-            <a href={`#${formControlId(formId, name)}`}>
-              {labels[name] ?? name}: {message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {formError ? <p className={styles.errorSummaryText}>{formError}</p> : null}
+      {refused.length > 0 ? (
+        <ul className={styles.errorSummaryList}>
+          {refused.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${formControlId(formId, name)}`}>
+                {labels[name] ?? name}: {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
