@@ -258,6 +258,82 @@ for (const mode of VISIT_MODES) {
   });
 }
 
+test("a refused post's page hydrates with the same values, messages and summary", async ({ browser, baseURL }) => {
+  const { context, page } = await openVisit(browser, { mode: 'js', baseURL });
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/differed from the server-rendered HTML|hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await visit(page, 'js', getRoute('consultation').path);
+  const form = page.getByRole('form', { name: 'Book a free consultation' });
+  await field(form, 'Name').fill('Ravi Kumar');
+  await field(form, 'Email').fill('ravi@');
+  await field(form, 'Services').selectOption('data annotation');
+  await form.getByRole('checkbox').check();
+  // A native post while the page runs (as one sent before hydration lands): the host answers with the page again.
+  await Promise.all([
+    page.waitForURL(getRoute('consultation').path, { waitUntil: 'load' }),
+    form.evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element)),
+  ]);
+  await waitUntilRunning(page);
+  const summary = page.locator(`#${formErrorSummaryId('consultation')}`);
+  await expect(summary).toContainText(`Email: ${invalidEmail}`);
+  await expect(field(form, 'Name')).toHaveValue('Ravi Kumar');
+  await expect(field(form, 'Services')).toHaveValue('data annotation');
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  // Editing the field clears the host's message beside it.
+  await field(form, 'Email').fill('ravi@example.com');
+  await expect(field(form, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(hydrationErrors, 'hydration matched the server HTML').toEqual([]);
+  await context.close();
+});
+
+test('a careers enquiry posted as multipart, as its form sends it without JavaScript, stores the resume', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without JavaScript the Careers tab shows once the tabs are ?tab= links (issue 17 section 3); until then the
+  // post its form makes is sent here as the browser would: multipart, with the page's token and the resume.
+  const { context, page } = await openVisit(browser, { mode: 'no-js', baseURL });
+  await visit(page, 'no-js', getRoute('contact').path);
+  const token = await page.locator('input[name="_form_token"]').first().inputValue();
+  const email = `asha-multipart-${Date.now()}@example.com`;
+  await page.waitForTimeout(MIN_FORM_FILL_MS + 500);
+  const fields = {
+    _form_id: 'careers-enquiry',
+    _form_token: token,
+    website: '',
+    name: 'Asha Rao',
+    email,
+    dialCountry: 'IND',
+    phone: phoneNumber,
+    whereUDoFindUs: 'A job fair',
+    whereDidYouGotToKnow: whereDidYouGotToKnowOptions[2],
+  };
+  const refused = await page.request.post(`${getRoute('contact').path}?tab=careers`, {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    multipart: { ...fields, resume: { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') } },
+    maxRedirects: 0,
+  });
+  expect(refused.status(), 'a resume of the wrong format').toBe(422);
+  expect(await refused.text()).toContain(validationMessages.resumeFormat.replace(/&/g, '&amp;'));
+  const response = await page.request.post(`${getRoute('contact').path}?tab=careers`, {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    multipart: {
+      ...fields,
+      resume: { name: 'asha-rao-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) },
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe(getRoute('careers-thankyou').path);
+  const stored = await expectStored('careers-enquiry', email);
+  expect(stored).toMatchObject({ name: 'Asha Rao', countrycode: '+91', phone: phoneNumber });
+  expect(stored.resume, 'the address the upload answered').toMatch(/\.pdf$/);
+  await context.close();
+});
+
 test('a form post from another site is refused and stores nothing', async ({ browser, baseURL }) => {
   const { context, page } = await openVisit(browser, { mode: 'no-js', baseURL });
   await visit(page, 'no-js', getRoute('consultation').path);
