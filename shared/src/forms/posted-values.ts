@@ -34,6 +34,9 @@ export const formCheckboxFields: Partial<Record<FormId, readonly string[]>> = {
   consultation: ['accept_policy'],
 };
 
+/** A ticked checkbox posts its value ("on" without a value attribute); an unticked one posts nothing. */
+const isTicked = (posted: string | undefined) => posted !== undefined && posted !== '';
+
 /** Forms whose phone has a country code list (`dialCountry`), sent as `countrycode`. */
 const formsWithDialCountry: readonly FormId[] = ['careers-enquiry', 'general-query'];
 
@@ -60,7 +63,7 @@ export function postedToSubmissionValues(
   let values: Record<string, unknown> = {};
   for (const name of postedFieldNames(formId)) {
     if (checkboxes.includes(name)) {
-      if (name in posted) values[name] = true;
+      if (isTicked(posted[name])) values[name] = true;
       continue;
     }
     const value = posted[name];
@@ -88,7 +91,7 @@ export function postedInitialValues(formId: FormId, posted: Record<string, strin
   const values: Record<string, string | boolean> = {};
   for (const name of postedFieldNames(formId)) {
     if (checkboxes.includes(name)) {
-      if (name in posted) values[name] = true;
+      if (isTicked(posted[name])) values[name] = true;
     } else if (posted[name] !== undefined && posted[name] !== '') {
       values[name] = posted[name];
     }
