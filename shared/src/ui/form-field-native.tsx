@@ -94,7 +94,10 @@ export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: R
   const { submitFailed, submitSucceeded } = useFormState({
     subscription: { submitFailed: true, submitSucceeded: true },
   });
-  const refused = Object.entries(posted?.errors ?? {});
+  // In the order of the form's fields (the labels are listed in page order), then any other.
+  const order = Object.keys(labels);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const refused = Object.entries(posted?.errors ?? {}).sort(([a], [b]) => rank(a) - rank(b));
   const formError = posted?.formError;
   if ((refused.length === 0 && !formError) || submitFailed || submitSucceeded) return null;
   const headingId = `${formErrorSummaryId(formId)}-heading`;
