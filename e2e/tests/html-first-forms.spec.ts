@@ -81,6 +81,9 @@ async function expectActingOnServerHtml(page: Page, mode: VisitMode) {
 
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
+// Each test waits out the minimum fill time, some twice, and 'late-js' waits for late scripts.
+test.describe.configure({ timeout: 60_000 });
+
 for (const mode of VISIT_MODES) {
   test.describe(`forms post natively (${mode})`, () => {
     test('consultation: a refused post keeps every value and links its errors; the fixed one is stored', async ({
