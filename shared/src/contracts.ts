@@ -13,6 +13,7 @@ export * from './api/types.ts';
 export * from './constants/content.ts';
 export * from './api/content-types.ts';
 export * from './constants/submissions.ts';
+export * from './constants/form-posts.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';
 export * from './content/service-tree.ts';

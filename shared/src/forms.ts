@@ -7,4 +7,5 @@
 export * from './ui/form-field.tsx';
 export * from './ui/form-field-errors.ts';
 export * from './ui/form-field-honeypot.tsx';
+export * from './ui/form-field-native.tsx';
 export * from '@site/shared/form-rules';

@@ -41,6 +41,11 @@ export interface FormSubmissionRequest {
   honeypot?: string;
   /** Epoch milliseconds when the form was first shown. */
   startedAt: number;
+  /**
+   * The shell host's signed token the page was rendered with (docs/decisions/010). The host checks it on a
+   * native post; the API accepts it beside `startedAt` and does not need it.
+   */
+  formToken?: string;
 }
 
 export interface FormSubmissionResponse {

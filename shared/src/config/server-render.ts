@@ -66,6 +66,8 @@ export interface PostedForm {
   formId: string;
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** A refusal no field shows (an expired form, the API unreachable): the error summary says it. */
+  formError?: string;
 }
 
 /**

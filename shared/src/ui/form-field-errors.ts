@@ -26,3 +26,25 @@ export function visibleFieldErrors(
   const messages = [ruleError, serverError].filter((message): message is string => message !== undefined);
   return [...new Set(messages)];
 }
+
+/**
+ * The host's message for a field of a refused native post (docs/decisions/010),
+ * shown beside the field until the visitor changes it or sends the form again
+ * with JavaScript; while it shows, the form's error summary announces it.
+ */
+export function visiblePostedError(meta: FieldMetaState<unknown>, postedError: string | undefined): string | undefined {
+  if (postedError === undefined || meta.modified || meta.submitFailed || meta.submitSucceeded) return undefined;
+  return postedError;
+}
+
+/** A field's messages now, with the refused post's; `announce` is false when only the summary should alert. */
+export function fieldErrorsWithPosted(
+  meta: FieldMetaState<unknown>,
+  options: FieldErrorOptions,
+  postedError: string | undefined,
+): { errors: string[]; announce: boolean } {
+  const posted = visiblePostedError(meta, postedError);
+  const errors = visibleFieldErrors(meta, options);
+  if (posted === undefined) return { errors, announce: true };
+  return { errors: [...new Set([posted, ...errors])], announce: false };
+}

@@ -2,7 +2,8 @@ import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
-import { type FieldErrorOptions, visibleFieldErrors } from './form-field-errors.ts';
+import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
+import { useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
 import styles from './form-field.module.css';
 
 /**
@@ -59,10 +60,19 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
-export function FieldErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
+export function FieldErrorList({
+  id,
+  errors,
+  announce = true,
+}: {
+  id: string;
+  errors: readonly string[];
+  /** False while the form's error summary announces the refused post's messages (docs/decisions/010). */
+  announce?: boolean;
+}) {
   if (errors.length === 0) return null;
   return (
-    <div id={id} role="alert" className={styles.errors}>
+    <div id={id} role={announce ? 'alert' : undefined} className={styles.errors}>
       {errors.map((error) => (
         <p key={error} className={styles.error}>
           {error}
@@ -105,9 +115,11 @@ interface FieldIds {
   errors: string;
 }
 
-function useFieldIds(): FieldIds {
+/** In a native form, ids from the form id and field name (the error summary links to them); else React's. */
+function useFieldIds(name: string): FieldIds {
   const id = useId();
-  return { control: `${id}control`, description: `${id}description`, errors: `${id}errors` };
+  const native = useNativeFieldIds(name);
+  return native ?? { control: `${id}control`, description: `${id}description`, errors: `${id}errors` };
 }
 
 function controlAria(ids: FieldIds, errors: readonly string[], hasDescription: boolean, required?: boolean) {
@@ -144,12 +156,13 @@ export function TextField(props: TextFieldProps) {
     format,
     ...inputProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
+  const postedError = usePostedFieldError(name);
   const { input, meta } = useField<string>(name, {
     validate: finalFormValidator(validate),
     ...transformConfig({ parse, format }),
   });
-  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
   const controlRef = useRef<HTMLInputElement>(null);
   useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
@@ -168,7 +181,7 @@ export function TextField(props: TextFieldProps) {
         className={styles.control}
         {...controlAria(ids, errors, Boolean(description), required)}
       />
-      <FieldErrorList id={ids.errors} errors={errors} />
+      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
     </div>
   );
 }
@@ -189,12 +202,13 @@ export function TextAreaField(props: TextAreaFieldProps) {
     format,
     ...textareaProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
+  const postedError = usePostedFieldError(name);
   const { input, meta } = useField<string>(name, {
     validate: finalFormValidator(validate),
     ...transformConfig({ parse, format }),
   });
-  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
   const controlRef = useRef<HTMLTextAreaElement>(null);
   useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
@@ -213,7 +227,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         className={styles.control}
         {...controlAria(ids, errors, Boolean(description), required)}
       />
-      <FieldErrorList id={ids.errors} errors={errors} />
+      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
     </div>
   );
 }
@@ -247,9 +261,10 @@ export function SelectField(props: SelectFieldProps) {
     placeholder = 'Select',
     ...selectProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
+  const postedError = usePostedFieldError(name);
   const { input, meta } = useField<string>(name, { validate: finalFormValidator(validate) });
-  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
   const controlRef = useRef<HTMLSelectElement>(null);
   useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
   return (
@@ -274,7 +289,7 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      <FieldErrorList id={ids.errors} errors={errors} />
+      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
     </div>
   );
 }
@@ -284,9 +299,10 @@ export interface CheckboxFieldProps
 
 export function CheckboxField(props: CheckboxFieldProps) {
   const { name, label, validate, description, className, showErrorsAfterSubmit, required, ...inputProps } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
+  const postedError = usePostedFieldError(name);
   const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: finalFormValidator(validate) });
-  const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
+  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
   const controlRef = useRef<HTMLInputElement>(null);
   useAdoptedDomValue(controlRef, 'checked', input.checked, input.onChange);
   return (
@@ -310,7 +326,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
         </label>
       </div>
       {description ? <Description id={ids.description}>{description}</Description> : null}
-      <FieldErrorList id={ids.errors} errors={errors} />
+      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
     </div>
   );
 }

@@ -31,6 +31,7 @@ export const submissionRequestSchema = {
     },
     honeypot: { type: 'string', maxLength: 200 },
     startedAt: { type: 'integer', minimum: 0 },
+    formToken: { type: 'string', maxLength: 200 },
   },
 } as const;
 

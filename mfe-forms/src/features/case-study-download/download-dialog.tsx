@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { DownloadForm } from './download-form.tsx';
 import styles from './download-dialog.module.css';
 
-const FOCUSABLE = 'button, a[href], input:not([tabindex="-1"]), select, textarea';
+const FOCUSABLE = 'button, a[href], input:not([tabindex="-1"]):not([type="hidden"]), select, textarea';
 
 interface DownloadDialogProps {
   slug: string;
@@ -17,7 +17,7 @@ export function DownloadDialog({ slug, pdfUrl, onClose }: DownloadDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+    dialog.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]):not([type="hidden"])')?.focus();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

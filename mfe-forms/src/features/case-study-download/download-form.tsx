@@ -1,5 +1,13 @@
 import { Form } from 'react-final-form';
-import { HoneypotField, TextField, caseStudyDownloadFormSchema, stripDigits } from '@site/shared/forms';
+import {
+  FormErrorSummary,
+  HoneypotField,
+  NativeFormFields,
+  TextField,
+  caseStudyDownloadFormSchema,
+  stripDigits,
+  useNativeForm,
+} from '@site/shared/forms';
 import { useNotification } from '../notifications/use-notification.ts';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
@@ -13,6 +21,8 @@ type DownloadValues = { firstname?: string; email?: string };
 const rules = caseStudyDownloadFormSchema.fields;
 // `url` is the page's, not the visitor's: a message for it has no field to sit beside, so it alerts.
 const fieldNames = ['firstname', 'email'];
+const formId = caseStudyDownloadFormSchema.id;
+const labels: Record<string, string> = { firstname: 'Name', email: 'Email' };
 
 interface DownloadFormProps {
   slug: string;
@@ -27,8 +37,9 @@ interface DownloadFormProps {
  */
 export function DownloadForm({ slug, pdfUrl, onDownloaded }: DownloadFormProps) {
   const notify = useNotification();
+  const { initialValues, formProps } = useNativeForm<DownloadValues>(formId);
   const { honeypotRef, onSubmit } = useFormSubmission({
-    formId: caseStudyDownloadFormSchema.id,
+    formId,
     fieldNames,
     onSuccess: () => undefined,
   });
@@ -45,36 +56,43 @@ export function DownloadForm({ slug, pdfUrl, onDownloaded }: DownloadFormProps) 
   return (
     <Form<DownloadValues>
       onSubmit={submit}
+      initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
+          {...formProps}
           aria-label="Download the case study"
           className={styles.form}
           aria-busy={submitting}
           onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
         >
-          <HoneypotField ref={honeypotRef} />
-          <TextField
-            name="firstname"
-            label="Name"
-            placeholder="Enter Your Name"
-            autoComplete="given-name"
-            parse={stripDigits}
-            validate={rules.firstname}
-            required
-          />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            placeholder="Enter Your Email"
-            autoComplete="email"
-            validate={rules.email}
-            required
-          />
-          <SubmitButton>Download</SubmitButton>
-          <FormErrorAlert />
+          <NativeFormFields formId={formId}>
+            <FormErrorSummary formId={formId} labels={labels} />
+            {/* The case study a native post is for; the JavaScript path adds it to the values. */}
+            <input type="hidden" name="url" value={slug} />
+            <HoneypotField ref={honeypotRef} />
+            <TextField
+              name="firstname"
+              label="Name"
+              placeholder="Enter Your Name"
+              autoComplete="given-name"
+              parse={stripDigits}
+              validate={rules.firstname}
+              required
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              placeholder="Enter Your Email"
+              autoComplete="email"
+              validate={rules.email}
+              required
+            />
+            <SubmitButton>Download</SubmitButton>
+            <FormErrorAlert />
+          </NativeFormFields>
         </form>
       )}
     />

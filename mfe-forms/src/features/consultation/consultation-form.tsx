@@ -4,13 +4,16 @@ import { getRoute } from '@site/shared';
 import {
   CheckboxField,
   E164_MAX_DIGITS,
+  FormErrorSummary,
   HoneypotField,
+  NativeFormFields,
   SelectField,
   TextAreaField,
   TextField,
   consultationFormSchema,
   digitsOnly,
   stripDigits,
+  useNativeForm,
 } from '@site/shared/forms';
 import { useNotification } from '../notifications/use-notification.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
@@ -24,6 +27,19 @@ import { consultationServiceChoices } from './consultation-services.ts';
 
 const rules = consultationFormSchema.fields;
 const fieldNames = Object.keys(rules);
+const formId = consultationFormSchema.id;
+/** The error summary's words for each field (the labels below). */
+const labels: Record<string, string> = {
+  firstname: 'Name',
+  email: 'Email',
+  company: 'Company',
+  services: 'Services',
+  phone: 'Phone',
+  country: 'Country',
+  state: 'State',
+  write_your_message: 'Your message',
+  accept_policy: 'Consent',
+};
 
 /**
  * The free consultation form (forms-spec.md sections 3 and 5). Success opens
@@ -32,8 +48,9 @@ const fieldNames = Object.keys(rules);
 export function ConsultationForm() {
   const navigate = useNavigate();
   const notify = useNotification();
+  const { initialValues, formProps } = useNativeForm<ConsultationValues>(formId);
   const { honeypotRef, onSubmit } = useFormSubmission({
-    formId: consultationFormSchema.id,
+    formId,
     fieldNames,
     onSuccess: () => void navigate(getRoute('consultation-thankyou').path),
   });
@@ -47,82 +64,87 @@ export function ConsultationForm() {
   return (
     <Form<ConsultationValues>
       onSubmit={submit}
+      initialValues={initialValues}
       render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
+          {...formProps}
           aria-label="Book a free consultation"
           className={styles.form}
           aria-busy={submitting}
           onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
         >
-          <HoneypotField ref={honeypotRef} />
-          <TextField
-            name="firstname"
-            label="Name"
-            autoComplete="name"
-            parse={stripDigits}
-            validate={rules.firstname}
-            required
-          />
-          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
-          <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
-          <SelectField
-            name="services"
-            label="Services"
-            placeholder="Select a service"
-            options={consultationServiceChoices}
-            validate={rules.services}
-            required
-          />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={E164_MAX_DIGITS}
-            description="Digits only, with your country code, e.g. 14155550123."
-            parse={digitsOnly}
-            validate={rules.phone}
-            required
-          />
-          <TextField
-            name="country"
-            label="Country"
-            autoComplete="country-name"
-            parse={stripDigits}
-            validate={rules.country}
-            required
-          />
-          <TextField
-            name="state"
-            label="State"
-            autoComplete="address-level1"
-            parse={stripDigits}
-            validate={rules.state}
-            required
-          />
-          <TextAreaField
-            name="write_your_message"
-            label="Your message"
-            rows={5}
-            className={styles.wide}
-            placeholder="Which processes would you like to outsource, and what volumes do you handle today?"
-            validate={rules.write_your_message}
-            required
-          />
-          <CheckboxField
-            name="accept_policy"
-            label={consentLabel}
-            description={<ConsultationConsentText />}
-            className={styles.wide}
-            validate={rules.accept_policy}
-            required
-          />
-          <div className={styles.actions}>
-            <SubmitButton>Book my free consultation</SubmitButton>
-            <FormErrorAlert />
-          </div>
+          <NativeFormFields formId={formId}>
+            <FormErrorSummary formId={formId} labels={labels} />
+            <HoneypotField ref={honeypotRef} />
+            <TextField
+              name="firstname"
+              label="Name"
+              autoComplete="name"
+              parse={stripDigits}
+              validate={rules.firstname}
+              required
+            />
+            <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+            <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
+            <SelectField
+              name="services"
+              label="Services"
+              placeholder="Select a service"
+              options={consultationServiceChoices}
+              validate={rules.services}
+              required
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={E164_MAX_DIGITS}
+              description="Digits only, with your country code, e.g. 14155550123."
+              parse={digitsOnly}
+              validate={rules.phone}
+              required
+            />
+            <TextField
+              name="country"
+              label="Country"
+              autoComplete="country-name"
+              parse={stripDigits}
+              validate={rules.country}
+              required
+            />
+            <TextField
+              name="state"
+              label="State"
+              autoComplete="address-level1"
+              parse={stripDigits}
+              validate={rules.state}
+              required
+            />
+            <TextAreaField
+              name="write_your_message"
+              label="Your message"
+              rows={5}
+              className={styles.wide}
+              placeholder="Which processes would you like to outsource, and what volumes do you handle today?"
+              validate={rules.write_your_message}
+              required
+            />
+            <CheckboxField
+              name="accept_policy"
+              label={consentLabel}
+              description={<ConsultationConsentText />}
+              className={styles.wide}
+              validate={rules.accept_policy}
+              required
+            />
+            <div className={styles.actions}>
+              <SubmitButton>Book my free consultation</SubmitButton>
+              <FormErrorAlert />
+            </div>
+          </NativeFormFields>
         </form>
       )}
     />

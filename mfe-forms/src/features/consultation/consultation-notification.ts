@@ -1,4 +1,4 @@
-import type { NotificationPayload } from '@site/shared';
+import type { NotificationPayload } from '@site/shared/contracts';
 
 export interface ConsultationValues {
   firstname?: string;

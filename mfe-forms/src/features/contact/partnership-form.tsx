@@ -2,7 +2,10 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import {
+  FormErrorSummary,
   HoneypotField,
+  NativeFormFields,
+  PARTNERSHIP_OTHER_INDUSTRY,
   SelectField,
   TextAreaField,
   TextField,
@@ -12,6 +15,7 @@ import {
   partnershipPositionOptions,
   partnershipTypeOptions,
   stripDigits,
+  useNativeForm,
 } from '@site/shared/forms';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import styles from '../submissions/form-layout.module.css';
@@ -38,7 +42,20 @@ type PartnershipValues = Partial<
 
 const rules = partnershipFormSchema.fields;
 const fieldNames = Object.keys(rules);
-const OTHER_INDUSTRY = 'Others' satisfies (typeof partnershipIndustryOptions)[number];
+const formId = partnershipFormSchema.id;
+/** The error summary's words for each field (the labels below). */
+const labels: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  position: 'Position',
+  companyName: 'Company name',
+  country: 'Country',
+  industry: 'Industry',
+  partnerProgram: 'Your industry',
+  partnership: 'Partnership type',
+  motivationToPartner: 'Why do you want to partner with us?',
+};
+const OTHER_INDUSTRY = PARTNERSHIP_OTHER_INDUSTRY satisfies (typeof partnershipIndustryOptions)[number];
 
 /** Only an industry of Others asks for, and sends, the visitor's own industry. */
 function sentValues({ partnerProgram, ...values }: PartnershipValues) {
@@ -48,8 +65,9 @@ function sentValues({ partnerProgram, ...values }: PartnershipValues) {
 /** The Alliances & Partnerships tab (forms-spec.md sections 3 and 5). */
 export function PartnershipForm({ active }: { active: boolean }) {
   const navigate = useNavigate();
+  const { initialValues, formProps } = useNativeForm<PartnershipValues>(formId);
   const { honeypotRef, onSubmit } = useFormSubmission({
-    formId: partnershipFormSchema.id,
+    formId,
     fieldNames,
     onSuccess: () => void navigate(getRoute('partnership-thankyou').path),
   });
@@ -57,76 +75,88 @@ export function PartnershipForm({ active }: { active: boolean }) {
   return (
     <Form<PartnershipValues>
       onSubmit={(values) => onSubmit(sentValues(values))}
+      initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
+          {...formProps}
           aria-label="Alliances and partnerships enquiry"
           className={styles.form}
           aria-busy={submitting}
           onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
         >
           <ResetWhenLeft active={active} />
-          <HoneypotField ref={honeypotRef} />
-          <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
-          <SelectField
-            name="position"
-            label="Position"
-            options={partnershipPositionOptions}
-            validate={rules.position}
-            required
-          />
-          <TextField
-            name="companyName"
-            label="Company name"
-            autoComplete="organization"
-            validate={rules.companyName}
-            required
-          />
-          <SelectField
-            name="country"
-            label="Country"
-            options={partnershipCountryOptions}
-            validate={rules.country}
-            required
-          />
-          <SelectField
-            name="industry"
-            label="Industry"
-            options={partnershipIndustryOptions}
-            validate={rules.industry}
-            required
-          />
-          <ShowWhen field="industry" is={OTHER_INDUSTRY}>
+          <NativeFormFields formId={formId}>
+            <FormErrorSummary formId={formId} labels={labels} />
+            <HoneypotField ref={honeypotRef} />
             <TextField
-              name="partnerProgram"
-              label="Your industry"
-              placeholder="Mention your industry"
+              name="name"
+              label="Name"
+              autoComplete="name"
               parse={stripDigits}
-              validate={rules.partnerProgram}
+              validate={rules.name}
               required
             />
-          </ShowWhen>
-          <SelectField
-            name="partnership"
-            label="Partnership type"
-            options={partnershipTypeOptions}
-            validate={rules.partnership}
-            required
-          />
-          <TextAreaField
-            name="motivationToPartner"
-            label="Why do you want to partner with us?"
-            rows={4}
-            className={styles.wide}
-            validate={rules.motivationToPartner}
-            required
-          />
-          <div className={styles.actions}>
-            <SubmitButton>Submit</SubmitButton>
-            <FormErrorAlert />
-          </div>
+            <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+            <SelectField
+              name="position"
+              label="Position"
+              options={partnershipPositionOptions}
+              validate={rules.position}
+              required
+            />
+            <TextField
+              name="companyName"
+              label="Company name"
+              autoComplete="organization"
+              validate={rules.companyName}
+              required
+            />
+            <SelectField
+              name="country"
+              label="Country"
+              options={partnershipCountryOptions}
+              validate={rules.country}
+              required
+            />
+            <SelectField
+              name="industry"
+              label="Industry"
+              options={partnershipIndustryOptions}
+              validate={rules.industry}
+              required
+            />
+            <ShowWhen field="industry" is={OTHER_INDUSTRY}>
+              <TextField
+                name="partnerProgram"
+                label="Your industry"
+                placeholder="Mention your industry"
+                parse={stripDigits}
+                validate={rules.partnerProgram}
+                required
+              />
+            </ShowWhen>
+            <SelectField
+              name="partnership"
+              label="Partnership type"
+              options={partnershipTypeOptions}
+              validate={rules.partnership}
+              required
+            />
+            <TextAreaField
+              name="motivationToPartner"
+              label="Why do you want to partner with us?"
+              rows={4}
+              className={styles.wide}
+              validate={rules.motivationToPartner}
+              required
+            />
+            <div className={styles.actions}>
+              <SubmitButton>Submit</SubmitButton>
+              <FormErrorAlert />
+            </div>
+          </NativeFormFields>
         </form>
       )}
     />

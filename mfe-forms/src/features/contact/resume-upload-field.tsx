@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { useField } from 'react-final-form';
 import {
   FieldErrorList,
+  fieldErrorsWithPosted,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   shortFileName,
-  visibleFieldErrors,
+  useNativeFieldIds,
+  usePostedFieldError,
 } from '@site/shared/forms';
 import type { FieldValidator } from '@site/shared/forms';
 import fieldStyles from './resume-upload-field.module.css';
@@ -24,37 +26,45 @@ interface ResumeUploadFieldProps {
 
 /** The resume input: the file is uploaded when chosen, and the form holds the address the API returned. */
 export function ResumeUploadField({ upload, validate }: ResumeUploadFieldProps) {
-  const id = useId();
+  const reactId = useId();
+  // In a native form the ids derive from the form id (its error summary links to the control).
+  const ids = useNativeFieldIds('resume') ?? {
+    control: `${reactId}control`,
+    description: `${reactId}hint`,
+    errors: `${reactId}errors`,
+  };
+  const postedError = usePostedFieldError('resume');
   const { input, meta } = useField<string>('resume', {
     validate: validate && ((value, values) => validate(value, values as Record<string, unknown>)),
   });
-  const errors = [...new Set([upload.error, ...visibleFieldErrors(meta)].filter((error) => error !== undefined))];
+  const fieldErrors = fieldErrorsWithPosted(meta, {}, postedError);
+  const errors = [...new Set([upload.error, ...fieldErrors.errors].filter((error) => error !== undefined))];
   let status = '';
   if (upload.fileName && upload.uploading) status = `Uploading ${shortFileName(upload.fileName)}`;
   else if (upload.fileName && input.value) status = `Uploaded ${shortFileName(upload.fileName)}`;
 
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={`${id}control`} className={fieldStyles.label}>
+      <label htmlFor={ids.control} className={fieldStyles.label}>
         Resume
       </label>
-      <p id={`${id}hint`} className={fieldStyles.hint}>
+      <p id={ids.description} className={fieldStyles.hint}>
         {hint}
       </p>
       <input
-        id={`${id}control`}
+        id={ids.control}
         name="resume"
         type="file"
         accept={acceptedTypes}
         className={fieldStyles.control}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[`${id}hint`, errors.length > 0 && `${id}errors`].filter(Boolean).join(' ')}
+        aria-describedby={[ids.description, errors.length > 0 && ids.errors].filter(Boolean).join(' ')}
         onChange={(event) => upload.choose(event.target.files?.[0], input.onChange)}
       />
       <p role="status" className={fieldStyles.hint}>
         {status}
       </p>
-      <FieldErrorList id={`${id}errors`} errors={errors} />
+      <FieldErrorList id={ids.errors} errors={errors} announce={fieldErrors.announce} />
     </div>
   );
 }

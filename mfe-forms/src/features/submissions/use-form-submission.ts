@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
 import { validationMessages } from '@site/shared/form-rules';
-import type { FormSubmissionResponse } from '@site/shared';
+import { useFormPageState } from '@site/shared';
+import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
 import type { FormId } from '@site/shared/form-rules';
 import { useSubmitFormMutation } from './forms-api.ts';
 import { fieldErrorsFromSubmission } from './submission-errors.ts';
@@ -25,6 +26,8 @@ interface FormSubmissionOptions {
 export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmissionOptions) {
   const [submitForm] = useSubmitFormMutation();
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // The host's signed token the page was rendered with (docs/decisions/010), sent as a native post sends it.
+  const formToken = useFormPageState()?.token;
   // When the form was first shown, for the API's minimum fill time.
   const startedAt = useRef<number | undefined>(undefined);
 
@@ -33,10 +36,11 @@ export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmiss
   }, []);
 
   async function onSubmit(values: Record<string, unknown>): Promise<SubmissionErrors> {
-    const body = {
+    const body: FormSubmissionRequest = {
       values: toSubmissionValues(values),
       honeypot: honeypotRef.current?.value ?? '',
       startedAt: startedAt.current ?? Date.now(),
+      ...(formToken ? { formToken } : {}),
     };
     let response: FormSubmissionResponse;
     try {

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { HoneypotField, TextField, subscribeFormSchema, validationMessages } from '@site/shared/forms';
+import {
+  FormErrorSummary,
+  HoneypotField,
+  NativeFormFields,
+  TextField,
+  subscribeFormSchema,
+  useNativeForm,
+  validationMessages,
+} from '@site/shared/forms';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import { SubmitButton } from '../submissions/submit-button.tsx';
@@ -9,13 +17,16 @@ import styles from './subscribe-box.module.css';
 
 const rules = subscribeFormSchema.fields;
 const fieldNames = Object.keys(rules);
+const formId = subscribeFormSchema.id;
+const labels: Record<string, string> = { email: 'Email' };
 
 /** The guide page's newsletter box (site-spec.md section 2.7): an e-mail address and GO. */
 export function SubscribeBox() {
   const headingId = useId();
   const [subscribed, setSubscribed] = useState(false);
+  const { initialValues, formProps } = useNativeForm<{ email?: string }>(formId);
   const { honeypotRef, onSubmit } = useFormSubmission({
-    formId: subscribeFormSchema.id,
+    formId,
     fieldNames,
     onSuccess: () => setSubscribed(true),
   });
@@ -31,28 +42,33 @@ export function SubscribeBox() {
           setSubscribed(false);
           return onSubmit(values);
         }}
+        initialValues={initialValues}
         subscription={{ submitting: true }}
         render={({ handleSubmit, form, submitting }) => (
           <form
             noValidate
+            {...formProps}
             aria-labelledby={headingId}
             className={styles.form}
             aria-busy={submitting}
             onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
           >
-            <HoneypotField ref={honeypotRef} />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              className={styles.email}
-              validate={rules.email}
-              required
-            />
-            <SubmitButton className={styles.go}>GO</SubmitButton>
-            <FormErrorAlert />
+            <NativeFormFields formId={formId}>
+              <FormErrorSummary formId={formId} labels={labels} />
+              <HoneypotField ref={honeypotRef} />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="Enter your email"
+                className={styles.email}
+                validate={rules.email}
+                required
+              />
+              <SubmitButton className={styles.go}>GO</SubmitButton>
+              <FormErrorAlert />
+            </NativeFormFields>
           </form>
         )}
       />
