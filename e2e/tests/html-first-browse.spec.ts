@@ -88,6 +88,9 @@ async function expectIntact(page: Page, list: Locator, before: { url: string; it
 
 for (const mode of VISIT_MODES) {
   test.describe(`browsing, ${mode}`, () => {
+    // Each page of a flow waits SCRIPT_DELAY_MS for every script.
+    test.slow(mode === 'late-js', 'scripts arrive 4 s late on every page');
+
     test('a guide search sent with Enter, its second page, and a category change back to All at page 1', async ({
       browser,
       baseURL,
