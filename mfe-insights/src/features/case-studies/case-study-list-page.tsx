@@ -16,7 +16,8 @@ export function CaseStudyListPage() {
   usePageMeta(caseStudyListMeta);
   const { params, page, pathname, go } = useListUrl();
   const hash = useLocationHash();
-  const category = categoryFromHash(params.get(CATEGORY_PARAM) ?? '') ?? categoryFromHash(hash);
+  const queryCategory = categoryFromHash(params.get(CATEGORY_PARAM) ?? '');
+  const category = queryCategory ?? categoryFromHash(hash);
   useScrollToTopOnChange(`${category ?? ''}\n${page}`);
 
   return (
@@ -25,7 +26,10 @@ export function CaseStudyListPage() {
       <CaseStudyMenu category={category} />
       <CaseStudyResults
         query={category ? { page, category } : { page }}
-        onPageChange={(next) => go({ [CATEGORY_PARAM]: category, page: next })}
+        // A category the fragment chose stays in the fragment (site-spec.md section 2.10), one from the query in it.
+        onPageChange={(next) =>
+          queryCategory ? go({ [CATEGORY_PARAM]: queryCategory, page: next }) : go({ page: next }, hash)
+        }
         action={pathname}
       />
     </PageFrame>

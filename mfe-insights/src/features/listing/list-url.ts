@@ -30,15 +30,18 @@ export function listSearch(fields: Readonly<Record<string, string | number | und
   return search ? `?${search}` : '';
 }
 
-/** The current page of a list and a way to go to another state of it (a history entry, so back works). */
+/**
+ * The current page of a list and a way to go to another state of it (a history entry, so back works); the
+ * fragment is dropped unless `hash` is given.
+ */
 export function useListUrl() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const page = pageFromParam(params.get(PAGE_PARAM));
   const go = useCallback(
-    (fields: Readonly<Record<string, string | number | undefined>>) =>
-      navigate({ pathname, search: listSearch(fields), hash: '' }, { preventScrollReset: true }),
+    (fields: Readonly<Record<string, string | number | undefined>>, hash = '') =>
+      navigate({ pathname, search: listSearch(fields), hash }, { preventScrollReset: true }),
     [navigate, pathname],
   );
   return { params, page, pathname, go };
