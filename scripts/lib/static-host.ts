@@ -12,6 +12,7 @@ import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
+import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from './form-token.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
@@ -166,6 +167,10 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         .type('text/html; charset=utf-8')
         .send(page);
     };
+    // The cookie banner's choices without JavaScript (docs/decisions/010).
+    await registerConsentPosts(host, {
+      siteOrigins: process.env.SITE_ORIGINS?.split(',').map((origin) => origin.trim()),
+    });
     // Every path that is not a file is a route of the single-page app.
     host.get('/', (request, reply) => sendPage(request, reply));
     await registerFormPosts(host, {

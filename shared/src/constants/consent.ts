@@ -25,3 +25,18 @@ export const consentBannerCopy = {
   rejectAll: 'Reject all',
   close: 'Close',
 } as const;
+
+/**
+ * docs/decisions/010: the banner is a form that posts here; the shell's host stores the choice as the
+ * JavaScript path does and sends the visitor back (303) to the page the form was on.
+ */
+export const CONSENT_POST_PATH = '/consent-choice';
+/** The posted fields: the choice, and the same-origin path (with its query) to go back to. */
+export const consentPostFields = { choice: 'choice', returnTo: 'return' } as const;
+/** The posted choice of Reject all and the close cross: nothing is stored. */
+export const CONSENT_REJECT_CHOICE = 'reject';
+/**
+ * Reject all stores nothing, so the page the host returns to carries this fragment instead: the banner has it as
+ * its id and hides itself while it is the target (no cookie, no script).
+ */
+export const CONSENT_REJECTED_FRAGMENT = 'consent-rejected';

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import { getRoute } from '@site/shared';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { getRoute, makeStore } from '@site/shared';
 import { validationMessages } from '@site/shared/form-rules';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { fastUser, renderWithStore } from '../../testing/render-with-store.tsx';
@@ -17,7 +19,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderTabs = () => renderWithStore(<ContactTabs />, getRoute('contact').path);
+const contactPath = getRoute('contact').path;
+const renderTabs = () => renderWithStore(<ContactTabs />, contactPath);
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="address">{`${pathname}${search}`}</span>;
+}
+
+/** At an address with a query, as the server renders it, with the address shown beside. */
+const renderAt = (entry: string) =>
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <ContactTabs />
+        <Address />
+      </MemoryRouter>
+    </Provider>,
+  );
 const panel = () => screen.getByRole('tabpanel');
 
 describe('the Contact us tabs', () => {
@@ -78,5 +97,38 @@ describe('the Contact us tabs', () => {
     expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Any other query' }));
     expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('are links to ?tab=<id>, so they work before and without JavaScript', () => {
+    renderTabs();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      `${contactPath}?tab=partnerships`,
+      `${contactPath}?tab=careers`,
+      `${contactPath}?tab=other`,
+    ]);
+  });
+
+  it('show the tab the address names, and only its panel', () => {
+    renderAt(`${contactPath}?tab=careers`);
+    expect(screen.getByRole('tab', { name: 'Careers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Careers' })).toHaveAttribute('tabindex', '0');
+    expect(panel()).toHaveAccessibleName('Careers');
+    expect(within(panel()).getByRole('form', { name: 'Careers enquiry' })).toBeInTheDocument();
+  });
+
+  it('show the first tab for an address that names no tab it knows', () => {
+    renderAt(`${contactPath}?tab=nonsense`);
+    expect(panel()).toHaveAccessibleName('Alliances & Partnerships');
+  });
+
+  it('put the chosen tab in the address on a click or a key, as the links would', async () => {
+    renderAt(`${contactPath}?tab=other&utm_source=mail`);
+    await user.click(screen.getByRole('tab', { name: 'Careers' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(`${contactPath}?tab=careers&utm_source=mail`);
+    expect(panel()).toHaveAccessibleName('Careers');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('address')).toHaveTextContent(`${contactPath}?tab=partnerships&utm_source=mail`);
+    expect(screen.getByRole('tab', { name: 'Alliances & Partnerships' })).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import type { ComponentType, KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
+import { useLocation, useSearchParams } from '@site/shared/router';
 import { CareersEnquiryForm } from './careers-enquiry-form.tsx';
 import styles from './contact-tabs.module.css';
 import { GeneralQueryForm } from './general-query-form.tsx';
@@ -35,6 +36,15 @@ export const contactTabs: readonly ContactTab[] = [
   },
 ];
 
+/** The query parameter that names the open tab (docs/decisions/010): `/contact-us?tab=careers`. */
+export const TAB_PARAM = 'tab';
+
+/** The tab an address names; the first (Alliances & Partnerships) for none or an unknown one. */
+export function tabIndexFromParam(value: string | null): number {
+  const index = contactTabs.findIndex((tab) => tab.id === value);
+  return index === -1 ? 0 : index;
+}
+
 const keyMoves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -42,18 +52,50 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** The enquiry tabs (WAI-ARIA tabs pattern, automatic activation). Every form stays mounted, so typing survives a switch. */
+/**
+ * The enquiry tabs (WAI-ARIA tabs pattern, automatic activation). Every form stays mounted, so typing survives
+ * a switch. The open tab is in the address (docs/decisions/010): each tab is a link to `?tab=<id>` that the
+ * server renders with its panel shown, so the tabs work before and without JavaScript; with it, a click or an
+ * arrow key switches in place and puts the same address in the bar (replacing it: a tab is not a page).
+ */
 export function ContactTabs() {
-  const [activeIndex, setActiveIndex] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const activeIndex = tabIndexFromParam(params.get(TAB_PARAM));
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const idPrefix = useId();
+  // The address with this tab chosen: the other parameters stay.
+  const paramsWith = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(TAB_PARAM, id);
+    return next;
+  };
+  const hrefOf = (id: string) => `${pathname}?${paramsWith(id)}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const select = (index: number) => {
+    const tab = contactTabs[index];
+    if (!tab || index === activeIndex) return;
+    setParams(paramsWith(tab.id), { replace: true, preventScrollReset: true });
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A modified click (new tab or window) opens the tab's address as a link does.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    select(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      select(index);
+      return;
+    }
     const move = keyMoves[event.key];
     if (!move) return;
     event.preventDefault();
     const next = move(index, contactTabs.length);
-    setActiveIndex(next);
+    select(next);
     tabs.current[next]?.focus();
   };
 
@@ -64,23 +106,23 @@ export function ContactTabs() {
       </h2>
       <div role="tablist" aria-labelledby={`${idPrefix}heading`} className={styles.tablist}>
         {contactTabs.map((tab, index) => (
-          <button
+          <a
             key={tab.id}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            type="button"
+            href={hrefOf(tab.id)}
             role="tab"
             id={`${idPrefix}tab-${tab.id}`}
             aria-selected={index === activeIndex}
             aria-controls={`${idPrefix}panel-${tab.id}`}
             tabIndex={index === activeIndex ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActiveIndex(index)}
+            onClick={(event) => onClick(event, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       {contactTabs.map(({ id, intro, Form }, index) => (

@@ -22,6 +22,9 @@ export const caseStudyMenuGroups: readonly CaseStudyMenuGroup[] = [
 
 const knownCategories = new Set<string>([...caseStudyServiceCategories, ...caseStudyIndustryCategories]);
 
+/** The query parameter that names a category the server can see (docs/decisions/010). */
+export const CATEGORY_PARAM = 'category';
+
 /**
  * The category a URL fragment names ('#insurance-industry'), or none for
  * 'All'. A fragment that names no category also means 'All'.

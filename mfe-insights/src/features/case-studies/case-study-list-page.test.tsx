@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CASE_STUDY_PAGE_SIZE, getRoute, makeStore } from '@site/shared';
 import { caseStudyCards, caseStudyPage, json } from './case-study-fixtures.ts';
 import { CaseStudyListPage } from './case-study-list-page.tsx';
@@ -27,6 +27,12 @@ afterEach(() => {
 
 const query = (call: number) => new URL(fetchMock.mock.calls[call]?.[0].url ?? '').searchParams;
 
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <span data-testid="address">{`${pathname}${search}${hash}`}</span>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
 function renderAt(entry: string) {
   render(
     <Provider store={makeStore()}>
@@ -34,6 +40,7 @@ function renderAt(entry: string) {
         <Routes>
           <Route path={getRoute('case-studies').path} element={<CaseStudyListPage />} />
         </Routes>
+        <Address />
       </MemoryRouter>
     </Provider>,
   );
@@ -94,5 +101,35 @@ describe('the case-study list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Case studies are unavailable.');
     expect(screen.queryByRole('list', { name: CASE_STUDY_LIST_LABEL })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the page and a category the server can see from the address, and pages by GET form', async () => {
+    fetchMock.mockImplementation(async () => json(200, caseStudyPage(2, 3)));
+    renderAt('/case-studies?category=recruitment&page=2');
+    const pages = await screen.findByRole('navigation', { name: `${CASE_STUDY_LIST_LABEL} pages` });
+    expect(Object.fromEntries(query(0))).toEqual({
+      per_page: String(CASE_STUDY_PAGE_SIZE),
+      page: '2',
+      category: 'recruitment',
+    });
+    const form = pages.querySelector('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/case-studies');
+    expect(form?.querySelector('input[type=hidden][name=category]')).toHaveValue('recruitment');
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('value', '3');
+    const menu = within(screen.getByRole('navigation', { name: CASE_STUDY_MENU_LABEL }));
+    expect(menu.getByRole('link', { name: 'Recruitment' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a page change in the address, keeping the category in the fragment that chose it', async () => {
+    const user = userEvent.setup();
+    renderAt('/case-studies#insurance-industry');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(address()).toBe('/case-studies?page=2#insurance-industry'));
+    expect(Object.fromEntries(query(1))).toEqual({
+      per_page: String(CASE_STUDY_PAGE_SIZE),
+      page: '2',
+      category: 'insurance-industry',
+    });
   });
 });

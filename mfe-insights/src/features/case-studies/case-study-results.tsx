@@ -8,6 +8,8 @@ import styles from './case-study-results.module.css';
 interface CaseStudyResultsProps {
   query: CaseStudyListQuery;
   onPageChange: (page: number) => void;
+  /** Where the pagination's GET form goes without JavaScript. */
+  action: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface CaseStudyResultsProps {
  * server's (site-spec.md section 4). A failure shows the server's message in
  * red in place of the list (section 8).
  */
-export function CaseStudyResults({ query, onPageChange }: CaseStudyResultsProps) {
+export function CaseStudyResults({ query, onPageChange, action }: CaseStudyResultsProps) {
   const { currentData, isError, error } = useGetCaseStudiesQuery(query);
 
   if (isError) {
@@ -39,7 +41,13 @@ export function CaseStudyResults({ query, onPageChange }: CaseStudyResultsProps)
           </li>
         ))}
       </ul>
-      <Pagination current={current} last={last} onChange={onPageChange} label={`${CASE_STUDY_LIST_LABEL} pages`} />
+      <Pagination
+        current={current}
+        last={last}
+        onChange={onPageChange}
+        label={`${CASE_STUDY_LIST_LABEL} pages`}
+        urlState={{ action, fields: { category: query.category } }}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { GUIDE_PAGE_SIZE, GUIDE_TITLE_MAX_LENGTH, apiMessages, makeStore } from '@site/shared';
 import type { GuideListItem, GuideListResponse } from '@site/shared';
 import { GuideListPage } from './guide-list-page.tsx';
@@ -27,7 +27,16 @@ let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 const requestedQueries = () =>
   fetchMock.mock.calls.map(([request]) => Object.fromEntries(new URL(request.url).searchParams));
 
+// A search navigates inside the form's submit event, so React collects the form's data for its form status:
+// the test environment's FormData is Node's, which cannot read a jsdom form, so it reads nothing here.
+const NodeFormData = globalThis.FormData;
+// Called with `new`, it returns an empty FormData, whatever it is given.
+const FormDataOfNothing = function () {
+  return new NodeFormData();
+} as unknown as typeof FormData;
+
 beforeEach(() => {
+  globalThis.FormData = FormDataOfNothing;
   fetchMock = jest.fn(async (request: Request) =>
     json(200, listBody(Number(new URL(request.url).searchParams.get('page')))),
   );
@@ -36,6 +45,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  globalThis.FormData = NodeFormData;
   jest.restoreAllMocks();
 });
 
@@ -45,11 +55,18 @@ async function loaded(calls: number) {
   await screen.findByRole('list', { name: 'Guides' });
 }
 
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <span data-testid="address">{`${pathname}${search}${hash}`}</span>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
 function renderList(entry = '/guides') {
   render(
     <Provider store={makeStore()}>
       <MemoryRouter initialEntries={[entry]}>
         <GuideListPage />
+        <Address />
       </MemoryRouter>
     </Provider>,
   );
@@ -134,5 +151,85 @@ describe('the guide list', () => {
       { per_page: '6', page: '1', category: 'recruitment', title: 'close' },
       { per_page: '6', page: '1', category: 'recruitment' },
     ]);
+  });
+
+  it('renders the state the address holds: search, category and page (as the server does)', async () => {
+    renderList('/guides?title=close&category=recruitment&page=3');
+    await screen.findByRole('list', { name: 'Guides' });
+    expect(requestedQueries()).toEqual([{ per_page: '6', page: '3', category: 'recruitment', title: 'close' }]);
+    expect(screen.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('close');
+    const categories = screen.getByRole('group', { name: 'Guide categories' });
+    expect(within(categories).getByRole('button', { name: 'Recruitment' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is a set of GET forms without JavaScript: search, categories and pages carry the rest of the state', async () => {
+    renderList('/guides?title=close&category=recruitment&page=2');
+    await screen.findByRole('list', { name: 'Guides' });
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/guides');
+    expect(screen.getByRole('searchbox', { name: 'Search guides' })).toHaveAttribute('name', 'title');
+    expect(search.querySelector('input[type=hidden][name=category]')).toHaveValue('recruitment');
+
+    const categories = screen.getByRole('group', { name: 'Guide categories' });
+    const categoryForm = categories.closest('form');
+    expect(categoryForm).toHaveAttribute('method', 'get');
+    expect(categoryForm?.querySelector('input[type=hidden][name=title]')).toHaveValue('close');
+    expect(categoryForm?.querySelector('input[name=page]')).toBeNull();
+    const insurance = within(categories).getByRole('button', { name: 'Insurance' });
+    expect(insurance).toHaveAttribute('type', 'submit');
+    expect(insurance).toHaveAttribute('name', 'category');
+    expect(insurance).toHaveAttribute('value', 'insurance');
+    expect(within(categories).getByRole('button', { name: 'All Guides' })).not.toHaveAttribute('name');
+
+    const pages = screen.getByRole('navigation', { name: 'Guide pages' });
+    const pageForm = pages.querySelector('form');
+    expect(pageForm).toHaveAttribute('action', '/guides');
+    expect(pageForm?.querySelector('input[type=hidden][name=title]')).toHaveValue('close');
+    expect(pageForm?.querySelector('input[type=hidden][name=category]')).toHaveValue('recruitment');
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('name', 'page');
+    expect(next).toHaveAttribute('value', '3');
+  });
+
+  it('puts every change in the address, and a category change back to All starts at page 1', async () => {
+    const user = userEvent.setup();
+    renderList('/guides?category=insurance&page=3');
+    await screen.findByRole('list', { name: 'Guides' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await loaded(2);
+    expect(address()).toBe('/guides?category=insurance&page=4');
+
+    await user.click(screen.getByRole('button', { name: 'All Guides' }));
+    await loaded(3);
+    expect(address()).toBe('/guides');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search guides' }), ' close {Enter}');
+    await loaded(4);
+    expect(address()).toBe('/guides?title=close');
+
+    expect(requestedQueries()).toEqual([
+      { per_page: '6', page: '3', category: 'insurance' },
+      { per_page: '6', page: '4', category: 'insurance' },
+      { per_page: '6', page: '1' },
+      { per_page: '6', page: '1', title: 'close' },
+    ]);
+  });
+
+  it('turns a preselected fragment into ?category= once the visitor changes the page', async () => {
+    const user = userEvent.setup();
+    renderList('/guides#dataAnnotation');
+    await screen.findByRole('list', { name: 'Guides' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await loaded(2);
+    expect(address()).toBe('/guides?category=dataAnnotation&page=2');
+  });
+
+  it('reads a page that is not a whole number from 1 as page 1', async () => {
+    renderList('/guides?page=-2');
+    await screen.findByRole('list', { name: 'Guides' });
+    expect(requestedQueries()).toEqual([{ per_page: '6', page: '1' }]);
   });
 });

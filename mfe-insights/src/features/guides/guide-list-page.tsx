@@ -8,14 +8,14 @@ import { useGuideListState } from './use-guide-list-state.ts';
 
 /** /guides (site-spec.md section 2.7): banner, search, categories, cards and pagination. */
 export function GuideListPage() {
-  const { query, category, title, search, selectCategory, goToPage } = useGuideListState();
+  const { query, category, title, action, search, selectCategory, goToPage } = useGuideListState();
   usePageMeta(guideListMeta);
   return (
     <PageFrame routeId="guides">
       <GuideListBanner />
-      <GuideSearch initialTitle={title} onSearch={search} />
-      <GuideCategoryFilter selected={category} onSelect={selectCategory} />
-      <GuideResults query={query} onPageChange={goToPage} />
+      <GuideSearch title={title} category={category} action={action} onSearch={search} />
+      <GuideCategoryFilter selected={category} onSelect={selectCategory} title={title} action={action} />
+      <GuideResults query={query} onPageChange={goToPage} action={action} />
     </PageFrame>
   );
 }

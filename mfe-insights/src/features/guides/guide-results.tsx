@@ -9,13 +9,15 @@ import styles from './guide-results.module.css';
 interface GuideResultsProps {
   query: GuideListQuery;
   onPageChange: (page: number) => void;
+  /** Where the pagination's GET form goes without JavaScript. */
+  action: string;
 }
 
 /**
  * site-spec.md sections 4 and 8: loading, then the cards and pagination, or
  * the server's error message in red with neither list nor pagination.
  */
-export function GuideResults({ query, onPageChange }: GuideResultsProps) {
+export function GuideResults({ query, onPageChange, action }: GuideResultsProps) {
   const { data, error, isError, isFetching, isLoading } = useGetGuideListQuery(query);
 
   if (isLoading || isFetching) {
@@ -42,7 +44,13 @@ export function GuideResults({ query, onPageChange }: GuideResultsProps) {
           </li>
         ))}
       </ul>
-      <Pagination current={current} last={last} onChange={onPageChange} label={guideListCopy.paginationLabel} />
+      <Pagination
+        current={current}
+        last={last}
+        onChange={onPageChange}
+        label={guideListCopy.paginationLabel}
+        urlState={{ action, fields: { title: query.title, category: query.category } }}
+      />
     </>
   );
 }

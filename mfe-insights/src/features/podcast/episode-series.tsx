@@ -11,10 +11,12 @@ interface EpisodeSeriesProps {
   current: number;
   last: number;
   onPageChange: (page: number) => void;
+  /** Where the pagination's GET form goes without JavaScript. */
+  action: string;
 }
 
 /** Business Transformation Series: one page of episodes and the pagination. */
-export function EpisodeSeries({ episodes, current, last, onPageChange }: EpisodeSeriesProps) {
+export function EpisodeSeries({ episodes, current, last, onPageChange, action }: EpisodeSeriesProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const changePage = (page: number) => {
@@ -49,7 +51,13 @@ export function EpisodeSeries({ episodes, current, last, onPageChange }: Episode
           {podcastHomeCopy.loading}
         </p>
       )}
-      <Pagination current={current} last={last} onChange={changePage} label={podcastHomeCopy.seriesPagination} />
+      <Pagination
+        current={current}
+        last={last}
+        onChange={changePage}
+        label={podcastHomeCopy.seriesPagination}
+        urlState={{ action, fields: {} }}
+      />
     </section>
   );
 }

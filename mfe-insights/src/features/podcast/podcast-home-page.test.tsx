@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { PODCAST_MOBILE_MAX_WIDTH, PODCAST_PAGE_SIZE, PODCAST_PAGE_SIZE_MOBILE, makeStore } from '@site/shared';
 import { PodcastHomePage } from './podcast-home-page.tsx';
 import { json, listBody } from './podcast-test-data.ts';
@@ -26,11 +26,17 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-function renderHome() {
+function Address() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="address">{`${pathname}${search}`}</span>;
+}
+
+function renderHome(entry = '/podcast') {
   render(
     <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/podcast']}>
+      <MemoryRouter initialEntries={[entry]}>
         <PodcastHomePage />
+        <Address />
       </MemoryRouter>
     </Provider>,
   );
@@ -134,5 +140,23 @@ describe('the podcast home', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
     const series = screen.getByRole('list', { name: 'Business Transformation Series' });
     expect(within(series).getByRole('link', { name: 'Operations Talk 1' })).toBeInTheDocument();
+  });
+
+  it("keeps the series' page in the address: ?page= is rendered, and a page change is a GET form's address", async () => {
+    const user = userEvent.setup();
+    renderHome('/podcast?page=2');
+    const series = await screen.findByRole('list', { name: 'Business Transformation Series' });
+    expect(await within(series).findByRole('link', { name: 'Operations Talk 7' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Series pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.querySelector('form')).toHaveAttribute('action', '/podcast');
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('name', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/podcast$/));
+    expect(queries()).toEqual([
+      { per_page: String(PODCAST_PAGE_SIZE), page: '2' },
+      { per_page: String(PODCAST_PAGE_SIZE), page: '1' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from '@site/shared/router';
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { useGetPodcastPageQuery } from './api/podcast-api.ts';
@@ -9,20 +9,26 @@ import { MeetTheHosts } from './meet-the-hosts.tsx';
 import { podcastSeriesStructuredData } from './podcast-structured-data.ts';
 import { SubscribePlatforms } from './subscribe-platforms.tsx';
 import { TrendingEpisodes } from './trending-episodes.tsx';
-import { usePodcastPageSize } from './use-podcast-page-size.ts';
+import { useListUrl } from '../listing/list-url.ts';
+import { onPodcastPageSizeChange, usePodcastPageSize } from './use-podcast-page-size.ts';
 import styles from './podcast-home.module.css';
 
 /**
  * The podcast home's content (site-spec.md section 2.8). A failed page of
  * the series goes to /podcast, which starts the home again at page 1
- * (section 8); if the first page fails, a message says so.
+ * (section 8); if the first page fails, a message says so. The series' page is `?page=` (docs/decisions/010):
+ * the pagination is a GET form the server renders, and with JavaScript a page change is a history entry to the
+ * same address.
  */
 export function PodcastHome() {
   const navigate = useNavigate();
   const perPage = usePodcastPageSize();
-  // A change of page size (crossing 767 px) starts again at page 1.
-  const [paging, setPaging] = useState({ perPage, page: 1 });
-  const page = paging.perPage === perPage ? paging.page : 1;
+  const { page, pathname, go } = useListUrl();
+  // A change of page size (crossing 767 px while the page runs) starts again at page 1.
+  useEffect(
+    () => onPodcastPageSizeChange(() => navigate({ pathname, search: '' }, { replace: true })),
+    [navigate, pathname],
+  );
   const { data, currentData, error, isError } = useGetPodcastPageQuery({ per_page: perPage, page });
   usePageMeta({ ...podcastHomeMeta, structuredData: [podcastSeriesStructuredData()] });
 
@@ -50,7 +56,8 @@ export function PodcastHome() {
         episodes={currentData?.data}
         current={page}
         last={data.pagination.last_page}
-        onPageChange={(next) => setPaging({ perPage, page: next })}
+        onPageChange={(next) => go({ page: next })}
+        action={pathname}
       />
       <TrendingEpisodes episodes={data.most_trending_episodes} />
       <MeetTheHosts episodes={data.meet_our_host_episode} />

@@ -21,3 +21,8 @@ export function usePodcastPageSize(): number {
   );
   return mobile ? PODCAST_PAGE_SIZE_MOBILE : PODCAST_PAGE_SIZE;
 }
+
+/** Calls `onChange` when the page size changes while the page runs (not at hydration); returns the unsubscribe. */
+export function onPodcastPageSizeChange(onChange: () => void): () => void {
+  return subscribe(onChange);
+}

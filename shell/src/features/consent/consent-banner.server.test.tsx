@@ -5,13 +5,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { CONSENT_COOKIE_NAME, RequestCookiesContext, consentBannerCopy, consentValues } from '@site/shared';
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_POST_PATH,
+  CONSENT_REJECTED_FRAGMENT,
+  RequestCookiesContext,
+  consentBannerCopy,
+  consentValues,
+} from '@site/shared';
 import { ConsentBanner } from './consent-banner.tsx';
 
-function renderOnServer(cookies: Record<string, string>) {
+function renderOnServer(cookies: Record<string, string>, url = '/') {
   return renderToString(
     <RequestCookiesContext.Provider value={cookies}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <ConsentBanner />
       </MemoryRouter>
     </RequestCookiesContext.Provider>,
@@ -28,5 +35,24 @@ describe('ConsentBanner on the server', () => {
 
   it('renders nothing for a visitor whose request carries a choice', () => {
     expect(renderOnServer({ [CONSENT_COOKIE_NAME]: consentValues.necessaryOnly })).toBe('');
+  });
+
+  it('is a form whose three choices post to the host with the page to come back to', () => {
+    const html = renderOnServer({}, '/guides?title=close&page=2');
+    expect(html).toContain(`id="${CONSENT_REJECTED_FRAGMENT}"`);
+    const form = html.match(/<form[^>]*>/)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${CONSENT_POST_PATH}"`);
+    expect(html).toContain('<input type="hidden" name="return" value="/guides?title=close&amp;page=2"/>');
+    const choices = Array.from(html.matchAll(/<button[^>]*>/g), ([button]) => ({
+      submits: button.includes('type="submit"') && button.includes('name="choice"'),
+      value: button.match(/value="([^"]*)"/)?.[1],
+    }));
+    expect(choices).toEqual(
+      [consentValues.acceptAll, consentValues.necessaryOnly, 'reject', 'reject'].map((value) => ({
+        submits: true,
+        value,
+      })),
+    );
   });
 });

@@ -1,9 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from '@site/shared/router';
-import { getRoute } from '@site/shared';
+import { getRoute, useIsClient } from '@site/shared';
 import type { MenuDataResponse } from '@site/shared';
-import { AboutPanel, CareerPanel, InsightsPanel, ServicesPanel } from './menu-panels.tsx';
+import {
+  AboutPanel,
+  AboutSectionsPanel,
+  CareerPanel,
+  InsightsPanel,
+  InsightsSectionsPanel,
+  ServicesPanel,
+} from './menu-panels.tsx';
 import { firstTabOf } from './menu-definitions.ts';
 import type { MenuId } from './menu-definitions.ts';
 import { useMegaMenu } from './use-mega-menu.ts';
@@ -25,6 +32,10 @@ const menus: { id: MenuId; label: string }[] = [
  * The desktop mega menus: disclosure buttons that open on hover, close
  * 250 ms after the pointer leaves, toggle on click, and close on Escape,
  * a click outside and a route change.
+ *
+ * Before and without JavaScript (docs/decisions/010) each menu is a `<details>` disclosure the server renders,
+ * one open at a time, with its links and no tabs; once the page runs the buttons above take over, and a menu the
+ * visitor opened before that stays open.
  */
 export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   const menu = useMegaMenu(firstTabOf);
@@ -32,8 +43,22 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   const triggers = useRef(new Map<MenuId, HTMLButtonElement>());
   const { pathname } = useLocation();
   const { close, openMenu } = menu;
+  const running = useIsClient();
 
-  useEffect(() => close(), [pathname, close]);
+  // At hydration (the server's disclosures are still there): a disclosure opened before the page ran stays open.
+  const { open } = menu;
+  useLayoutEffect(() => {
+    const opened = navRef.current?.querySelector<HTMLElement>('details[open][data-menu]')?.dataset.menu;
+    if (opened) open(opened);
+  }, [open]);
+
+  // A route change closes the menu (not the first render: a menu carried over from the server's HTML stays).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!openMenu) return undefined;
@@ -65,7 +90,26 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
     career: <CareerPanel />,
   };
 
-  const menuItem = ({ id, label }: { id: MenuId; label: string }) => (
+  const serverPanels: Record<MenuId, ReactNode> = {
+    services: <ServicesPanel />,
+    insights: <InsightsSectionsPanel />,
+    about: <AboutSectionsPanel />,
+    career: <CareerPanel />,
+  };
+
+  // The visitor may open a disclosure before hydration: its `open` is theirs, not a mismatch.
+  const disclosure = ({ id, label }: { id: MenuId; label: string }) => (
+    <li key={id}>
+      <details name="mega-menu" data-menu={id} className={styles.disclosure} suppressHydrationWarning>
+        <summary className={styles.trigger}>{label}</summary>
+        <div id={`mega-menu-${id}`} className={styles.panel}>
+          {serverPanels[id]}
+        </div>
+      </details>
+    </li>
+  );
+
+  const button = ({ id, label }: { id: MenuId; label: string }) => (
     <li key={id} onPointerEnter={() => menu.open(id)} onPointerLeave={menu.scheduleClose}>
       <button
         ref={(element) => {
@@ -84,6 +128,8 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
       </div>
     </li>
   );
+
+  const menuItem = running ? button : disclosure;
 
   return (
     <nav ref={navRef} aria-label="Main" className={styles.desktopNav} onKeyDown={onKeyDown}>

@@ -137,3 +137,36 @@ export function CareerPanel() {
     </ul>
   );
 }
+
+/**
+ * Before and without JavaScript (docs/decisions/010) a mega menu opens as a disclosure with no tabs: the Insights
+ * menu lists its sections (each tab's 'View All' page), the About menu its four pages with their blurbs.
+ */
+export function InsightsSectionsPanel() {
+  return (
+    <ul className={styles.sectionList}>
+      {insightsTabs.map((tab) => (
+        <li key={tab.id}>
+          <Link to={tab.viewAll} className={styles.groupLink}>
+            {tab.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AboutSectionsPanel() {
+  return (
+    <ul className={styles.careerList}>
+      {aboutTabs.map((tab) => (
+        <li key={tab.id}>
+          <Link to={tab.path} className={styles.groupLink}>
+            {tab.label}
+          </Link>
+          <p>{tab.blurb}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

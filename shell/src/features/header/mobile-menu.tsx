@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from '@site/shared/router';
-import { getRoute, serviceTree } from '@site/shared';
+import { getRoute, serviceTree, useIsClient } from '@site/shared';
 import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
 import styles from './header.module.css';
 
@@ -16,7 +16,26 @@ const groups = [
   { id: 'career', label: 'Career', links: careerLinks.map((link) => ({ label: link.label, path: link.path })) },
 ];
 
-/** At 991 px and below: a side panel with collapsible groups (site-spec.md section 2.18). */
+const endLinks = (
+  <>
+    <li>
+      <Link to={getRoute('ai-proposal').path}>AI Proposal Generator</Link>
+    </li>
+    <li>
+      <Link to={getRoute('consultation').path} className={styles.cta}>
+        Get in touch
+      </Link>
+    </li>
+  </>
+);
+
+/**
+ * At 991 px and below: a side panel with collapsible groups (site-spec.md section 2.18).
+ *
+ * Before and without JavaScript (docs/decisions/010) the Menu toggle and each group are `<details>` disclosures
+ * the server renders, the panel opening below the bar; once the page runs the dialog below takes over (Escape,
+ * focus), open if the visitor had opened the disclosure.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -24,7 +43,17 @@ export function MobileMenu() {
   const [openedAt, setOpenedAt] = useState(pathname);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
+  const running = useIsClient();
+
+  // At hydration (the server's disclosure is still there): a panel opened before the page ran stays open.
+  useLayoutEffect(() => {
+    const details = disclosure.current;
+    if (!details?.open) return;
+    setOpen(true);
+    setExpanded(details.querySelector<HTMLElement>('details[open][data-group]')?.dataset.group ?? null);
+  }, []);
 
   // A navigation from inside the panel closes it.
   const visible = open && openedAt === pathname;
@@ -41,6 +70,40 @@ export function MobileMenu() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close();
   };
+
+  if (!running) {
+    return (
+      <details ref={disclosure} className={`${styles.mobileOnly} ${styles.disclosure}`} suppressHydrationWarning>
+        <summary className={styles.hamburger}>
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">Menu</span>
+        </summary>
+        <div id={panelId} className={`${styles.mobilePanel} ${styles.mobilePanelServer}`}>
+          <ul className={styles.plainList}>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <details
+                  data-group={group.id}
+                  className={`${styles.disclosure} ${styles.groupDisclosure}`}
+                  suppressHydrationWarning
+                >
+                  <summary className={styles.groupToggle}>{group.label}</summary>
+                  <ul className={styles.plainList}>
+                    {group.links.map((link) => (
+                      <li key={link.label}>
+                        <Link to={link.path}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            {endLinks}
+          </ul>
+        </div>
+      </details>
+    );
+  }
 
   return (
     <div className={styles.mobileOnly}>
@@ -92,14 +155,7 @@ export function MobileMenu() {
               </ul>
             </li>
           ))}
-          <li>
-            <Link to={getRoute('ai-proposal').path}>AI Proposal Generator</Link>
-          </li>
-          <li>
-            <Link to={getRoute('consultation').path} className={styles.cta}>
-              Get in touch
-            </Link>
-          </li>
+          {endLinks}
         </ul>
       </div>
     </div>

@@ -1,0 +1,164 @@
+// The cookie banner without JavaScript (docs/decisions/010): the banner is a form that posts the visitor's
+// choice here; the shell's host stores it exactly as the banner's script does and sends the visitor back.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONSENT_COOKIE_LIFETIME_DAYS,
+  CONSENT_COOKIE_NAME,
+  CONSENT_COOKIE_PATH,
+  CONSENT_COOKIE_SAME_SITE,
+  CONSENT_COOKIE_SECURE,
+  CONSENT_POST_PATH,
+  CONSENT_REJECTED_FRAGMENT,
+  CONSENT_REJECT_CHOICE,
+  consentPostFields,
+  consentValues,
+} from '@site/shared/contracts';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const SECONDS_PER_DAY = 24 * 60 * 60;
+const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
+/** Ours: the banner's form is three short fields; anything longer is not from it. */
+const BODY_LIMIT_BYTES = 4 * 1024;
+
+const storedChoices = new Set<string>(Object.values(consentValues));
+
+interface ConsentPostOptions {
+  /** Origins the site is also served from (behind a proxy, say); the request's own origin always counts. */
+  siteOrigins?: readonly string[];
+  now?: () => Date;
+}
+
+/** The Set-Cookie of a stored choice: the attributes of writeConsentCookie (shell/src/features/consent). */
+export function consentCookie(value: string, now = new Date()): string {
+  const maxAge = CONSENT_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
+  const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
+  return [
+    `${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`,
+    `expires=${expires}`,
+    `max-age=${maxAge}`,
+    `path=${CONSENT_COOKIE_PATH}`,
+    `SameSite=${CONSENT_COOKIE_SAME_SITE}`,
+    ...(CONSENT_COOKIE_SECURE ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The host and each parent domain (as clearSiteData in the shell): analytics cookies usually sit on the parent. */
+function cookieDomains(hostname: string): string[] {
+  const isAddress = /^[\d.]+$/.test(hostname) || hostname.includes(':');
+  if (isAddress || !hostname.includes('.')) return [];
+  const labels = hostname.split('.');
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+}
+
+/**
+ * Reject all (clearSiteData in the shell): every cookie the request carries expires, at the site's path and the
+ * page's, host-only and on each parent domain.
+ */
+export function expiredCookies(cookieHeader: string | undefined, hostname: string, pagePath: string): string[] {
+  const names = new Set(
+    (cookieHeader ?? '')
+      .split(';')
+      .map((pair) => pair.split('=')[0]?.trim() ?? '')
+      .filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)),
+  );
+  const paths = new Set([CONSENT_COOKIE_PATH, pagePath]);
+  const domains = [undefined, ...cookieDomains(hostname)];
+  const cookies: string[] = [];
+  for (const name of names) {
+    const secure = /^__(Secure|Host)-/.test(name) ? '; Secure' : '';
+    for (const path of paths) {
+      for (const domain of domains) {
+        cookies.push(
+          `${name}=; expires=${EXPIRED}; max-age=0; path=${path}${domain ? `; domain=${domain}` : ''}${secure}`,
+        );
+      }
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The path to go back to: a same-origin path with its query, nothing else (no scheme, no host, no `//`, no
+ * backslash, no control character). Undefined for anything else.
+ */
+export function safeReturnPath(value: string | undefined): string | undefined {
+  if (!value || value.length > 2048 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return undefined;
+  // Control characters would let a browser read the path differently from us.
+  if (value.includes('\\') || Array.from(value).some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f')) {
+    return undefined;
+  }
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}` : undefined;
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A cross-site post is refused: its Origin (or, where a browser sends none, its Referer) must be the site's own
+ * origin, as the request addressed it, or one of `siteOrigins`.
+ */
+export function isSameSite(request: FastifyRequest, siteOrigins: readonly string[]): boolean {
+  const from = request.headers.origin ?? originOf(request.headers.referer);
+  if (!from || from === 'null') return false;
+  const own = originOf(`${request.protocol}://${request.headers.host ?? ''}`);
+  return from === own || siteOrigins.includes(from);
+}
+
+function fieldOf(body: unknown, name: string): string | undefined {
+  if (body instanceof URLSearchParams) return body.get(name) ?? undefined;
+  if (body && typeof body === 'object') {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return undefined;
+}
+
+/** Registers POST CONSENT_POST_PATH on the shell's host, in its own scope (its form parser stays in there). */
+export async function registerConsentPosts(host: FastifyInstance, options: ConsentPostOptions = {}): Promise<void> {
+  const siteOrigins = options.siteOrigins ?? [];
+  const now = options.now ?? (() => new Date());
+  await host.register(async (scope) => {
+    if (!scope.hasContentTypeParser(FORM_TYPE)) {
+      scope.addContentTypeParser(
+        FORM_TYPE,
+        { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+        (_request, body, done) => done(null, new URLSearchParams(body as string)),
+      );
+    }
+    scope.post(CONSENT_POST_PATH, { bodyLimit: BODY_LIMIT_BYTES }, (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isSameSite(request, siteOrigins)) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('This form can only be sent from this site.');
+      }
+      const choice = fieldOf(request.body, consentPostFields.choice);
+      const returnTo = safeReturnPath(fieldOf(request.body, consentPostFields.returnTo));
+      if (!returnTo || !choice || (choice !== CONSENT_REJECT_CHOICE && !storedChoices.has(choice))) {
+        return reply.code(400).type('text/plain; charset=utf-8').send('That is not a choice this form offers.');
+      }
+      if (choice === CONSENT_REJECT_CHOICE) {
+        const pagePath = new URL(returnTo, 'http://site.invalid').pathname;
+        const hostname = request.hostname.replace(/:\d+$/, '');
+        reply.header('set-cookie', expiredCookies(request.headers.cookie, hostname, pagePath));
+        // Local storage can only be cleared by the browser: this asks it to (secure contexts, 127.0.0.1 included).
+        reply.header('clear-site-data', '"storage"');
+        return reply.redirect(`${returnTo}#${CONSENT_REJECTED_FRAGMENT}`, 303);
+      }
+      reply.header('set-cookie', consentCookie(choice, now()));
+      return reply.redirect(returnTo, 303);
+    });
+  });
+}
