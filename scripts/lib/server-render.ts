@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
 import { SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
-import type { ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
+import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -100,12 +100,14 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
       url: string,
       releases: ReleaseManifest,
       cookieHeader?: string,
+      formState?: FormPageState,
     ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
         return await shell.renderPage({
           url,
           ...(cookieHeader === undefined ? {} : { cookieHeader }),
+          ...(formState === undefined ? {} : { formState }),
           apiOrigin,
           signal,
           loadPages(remote) {

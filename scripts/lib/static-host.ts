@@ -6,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_ENTRY_FILE, defaultSiteConfig } from '@site/shared/contracts';
-import type { AppName, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
+import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
+import { registerApplicationPosts } from './application-posts.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
@@ -130,13 +131,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
     // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
     const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, formState?: FormPageState) => {
       const releases = await readReleases(apiOrigin, siteConfig.environment);
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
       const [, rendered] = await Promise.all([
         pageAssets.refresh(releases, pathname),
         // Without the release manifest the server cannot know which versions to render with.
-        releases && renderer?.render(request.url, releases, request.headers.cookie),
+        releases && renderer?.render(request.url, releases, request.headers.cookie, formState),
       ]);
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const serverRendered = rendered?.kind === 'page';
@@ -147,7 +148,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
         hints,
-        serverRendered ? rendered : undefined,
+        serverRendered ? { ...rendered, ...(formState ? { formState } : {}) } : undefined,
       );
       return reply
         .code(serverRendered ? rendered.status : 200)
@@ -155,8 +156,10 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         .type('text/html; charset=utf-8')
         .send(page);
     };
+    // The application wizard's posts and drafts (docs/decisions/010).
+    await registerApplicationPosts(host, { apiOrigin, sendPage });
     // Every path that is not a file is a route of the single-page app.
-    host.get('/', sendPage);
+    host.get('/', (request, reply) => sendPage(request, reply));
     host.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
       return sendPage(request, reply);

@@ -24,3 +24,4 @@ export * from './forms/general-query-form.ts';
 export * from './forms/guide-comment-form.ts';
 export * from './forms/form-schemas.ts';
 export * from './forms/career-application.ts';
+export * from './forms/career-application-payload.ts';

@@ -1,5 +1,6 @@
 // The four-step application's draft kept on the server (docs/decisions/010): the API's
 // /api/careers/drafts/:id, the shell host's /apply-now posts, and the wizard's saves share these.
+import { brand } from '../brand/brand.ts';
 
 /** Ours: a draft not saved again for this long is neither served nor kept. */
 export const APPLICATION_DRAFT_TTL_DAYS = 7;
@@ -35,3 +36,6 @@ export interface ApplicationDraft extends ApplicationDraftInput {
   updatedAt: string;
   expiresAt: string;
 }
+
+/** The session cookie that carries the opening chosen on the job page (mfe-careers' career selection). */
+export const CAREER_SELECTION_COOKIE = `${brand.slug}.careers.selection`;
