@@ -7,16 +7,20 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APPLICATION_ACTION_FIELD,
   APPLICATION_DRAFT_COOKIE,
   APPLICATION_DRAFT_HOST_PATH,
   APPLICATION_DRAFT_TTL_MS,
+  APPLICATION_FORM_ERROR_KEY,
   APPLICATION_FORM_ID,
+  APPLICATION_STEP_FIELD,
   CAREER_SELECTION_COOKIE,
   FORM_ID_FIELD,
   getRoute,
 } from '@site/shared/contracts';
 import type {
   ApplicationDraft,
+  applicationActions,
   ApplicationDraftValues,
   CareerApplicationResponse,
   FormPageState,
@@ -38,14 +42,10 @@ import {
 } from '@site/shared/form-rules';
 import type { FieldErrors } from '@site/shared/form-rules';
 
-/** The hidden field with the step (0 to 3) the posted page showed. */
-export const STEP_FIELD = '_step';
-/** The submit button's name: which of Next Step/Submit, Previous Step or Start again was pressed. */
-export const ACTION_FIELD = '_action';
-export type WizardAction = 'next' | 'previous' | 'restart';
-
-/** A refused post's message that belongs to no field (the summary shows it on its own). */
-export const FORM_ERROR_KEY = '_form';
+export const STEP_FIELD = APPLICATION_STEP_FIELD;
+export const ACTION_FIELD = APPLICATION_ACTION_FIELD;
+export const FORM_ERROR_KEY = APPLICATION_FORM_ERROR_KEY;
+type WizardAction = (typeof applicationActions)[keyof typeof applicationActions];
 
 const APPLY_PATH = getRoute('apply-now').path;
 const OPENINGS_PATH = getRoute('current-openings').path;

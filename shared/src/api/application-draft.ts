@@ -18,6 +18,14 @@ export const APPLICATION_DRAFT_COOKIE = 'apply_draft';
 /** The shell host's route the wizard saves and deletes its draft through (it reads the HttpOnly cookie). */
 export const APPLICATION_DRAFT_HOST_PATH = '/apply-now/draft';
 
+/** The hidden field with the step (0 to 3) a posted page of the wizard showed. */
+export const APPLICATION_STEP_FIELD = '_step';
+/** The name of the wizard's submit buttons: which one was pressed. */
+export const APPLICATION_ACTION_FIELD = '_action';
+export const applicationActions = { next: 'next', previous: 'previous', restart: 'restart' } as const;
+/** A refused post's message that belongs to no field (the error summary shows it on its own). */
+export const APPLICATION_FORM_ERROR_KEY = '_form';
+
 /** The form id the wizard's native posts carry (FORM_ID_FIELD) and a refused step is rendered for. */
 export const APPLICATION_FORM_ID = 'apply-now';
 

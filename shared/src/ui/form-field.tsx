@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
@@ -78,9 +78,23 @@ interface FieldIds {
   errors: string;
 }
 
-function useFieldIds(): FieldIds {
+/**
+ * Ours: inside a form that names it, each control's id is `<prefix>-<field name>`, stable from the field's
+ * name, so an error summary the server renders can link to the fields (docs/decisions/010). Elsewhere ids
+ * stay React's own, so two forms with the same field names can share a page.
+ */
+export const FieldIdPrefixContext = createContext<string | undefined>(undefined);
+
+/** The control id of a field inside a form with FieldIdPrefixContext. */
+export function fieldControlId(prefix: string, name: string): string {
+  return `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+function useFieldIds(name: string): FieldIds {
   const id = useId();
-  return { control: `${id}control`, description: `${id}description`, errors: `${id}errors` };
+  const prefix = useContext(FieldIdPrefixContext);
+  const base = prefix ? fieldControlId(prefix, name) : id;
+  return { control: prefix ? base : `${id}control`, description: `${base}description`, errors: `${base}errors` };
 }
 
 function controlAria(ids: FieldIds, errors: readonly string[], hasDescription: boolean, required?: boolean) {
@@ -117,7 +131,7 @@ export function TextField(props: TextFieldProps) {
     format,
     ...inputProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
   const { input, meta } = useField<string>(name, {
     validate: finalFormValidator(validate),
     ...transformConfig({ parse, format }),
@@ -159,7 +173,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
     format,
     ...textareaProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
   const { input, meta } = useField<string>(name, {
     validate: finalFormValidator(validate),
     ...transformConfig({ parse, format }),
@@ -214,7 +228,7 @@ export function SelectField(props: SelectFieldProps) {
     placeholder = 'Select',
     ...selectProps
   } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
   const { input, meta } = useField<string>(name, { validate: finalFormValidator(validate) });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
   return (
@@ -248,7 +262,7 @@ export interface CheckboxFieldProps
 
 export function CheckboxField(props: CheckboxFieldProps) {
   const { name, label, validate, description, className, showErrorsAfterSubmit, required, ...inputProps } = props;
-  const ids = useFieldIds();
+  const ids = useFieldIds(name);
   const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: finalFormValidator(validate) });
   const errors = visibleFieldErrors(meta, { showErrorsAfterSubmit });
   return (
