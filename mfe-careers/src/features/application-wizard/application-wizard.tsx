@@ -14,6 +14,7 @@ import {
   usePostedForm,
 } from '@site/shared';
 import { FieldIdPrefixContext } from '@site/shared/forms';
+import { careerApplicationSteps } from '@site/shared/form-rules';
 import type { FormValues } from '@site/shared/form-rules';
 import type { CareerSelection } from '../../lib/career-selection.ts';
 import { useAdoptTypedAnswers } from './adopt-typed-answers.tsx';
@@ -115,7 +116,14 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
   // keeps the form's onSubmit, validate and initial values up to date with its props after this.)
   const [form] = useState<FormApi<FormValues>>(() => {
     const created = createForm<FormValues>({ onSubmit, validate, initialValues });
-    if (fromPage?.posted) void created.submit();
+    if (fromPage?.posted) {
+      // Fields known to the form before they render, so the server's HTML shows their messages (a field
+      // renders with the form's state of it only when it exists there already).
+      for (const name of Object.keys(careerApplicationSteps[step]?.({ now, campaign }) ?? {})) {
+        created.registerField(name, () => undefined, {});
+      }
+      void created.submit();
+    }
     return created;
   });
 

@@ -28,7 +28,7 @@ interface UploadFieldProps {
 
 /** The name shown for a stored file: the original one, or the stored address's own when it is not known. */
 function displayName(address: string, originalName: string | undefined): string {
-  return shortFileName(originalName ?? address.split('/').at(-1) ?? address);
+  return shortFileName(originalName || (address.split('/').at(-1) ?? address));
 }
 
 /**
