@@ -16,6 +16,8 @@ const PNG_BYTES = Buffer.from(
 );
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const APPLY = getRoute('apply-now').path;
+/** Every script 4 s late, one after another: the shell, the federation runtime, the remote and its page. */
+const HYDRATION_TIMEOUT_MS = 60_000;
 
 async function uploadFiles() {
   const folder = await mkdtemp(path.join(tmpdir(), 'wizard-e2e-'));
@@ -259,6 +261,7 @@ test.describe('the application wizard with JavaScript', () => {
 
 test.describe('the application wizard while its scripts are 4 s late', () => {
   test('an answer chosen before hydration survives it', async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
     const selection = await openSelection(request);
     const { context, page } = await openVisit(browser, { mode: 'late-js', baseURL });
     await chooseOpening(context, baseURL ?? '', selection);
@@ -271,7 +274,7 @@ test.describe('the application wizard while its scripts are 4 s late', () => {
     await field(main, 'How did you hear about this opening?').selectOption('Walk-In');
     expect(await isStillServerHtml(page)).toBe(true);
 
-    await waitUntilRunning(page);
+    await waitUntilRunning(page, HYDRATION_TIMEOUT_MS);
     await expect(field(main, 'Are you willing to work night shifts?')).toHaveValue('Yes');
     await expect(field(main, 'How did you hear about this opening?')).toHaveValue('Walk-In');
     // The form took the answers as its own: Next Step (now with JavaScript) goes on without a message.
@@ -286,6 +289,7 @@ test.describe('the application wizard while its scripts are 4 s late', () => {
     baseURL,
     request,
   }) => {
+    test.setTimeout(90_000);
     const selection = await openSelection(request);
     const { context, page } = await openVisit(browser, { mode: 'late-js', baseURL });
     await chooseOpening(context, baseURL ?? '', selection);
@@ -303,7 +307,7 @@ test.describe('the application wizard while its scripts are 4 s late', () => {
     await expect(stepHeading(main, 'Personal Details')).toBeVisible();
     await expect(page).toHaveURL(APPLY);
     // The answers are in the server's draft: once the page runs, Previous Step shows them.
-    await waitUntilRunning(page);
+    await waitUntilRunning(page, HYDRATION_TIMEOUT_MS);
     await main.getByRole('button', { name: 'Previous Step' }).click();
     await expect(field(main, 'Are you willing to work night shifts?')).toHaveValue('Yes');
     await context.close();

@@ -16,10 +16,11 @@ const isControl = (element: Element): element is Control =>
  * hydrated form resetting it. Elsewhere the DOM and the form agree, and it
  * changes nothing.
  */
-export function useAdoptTypedAnswers(formRef: RefObject<HTMLFormElement | null>): void {
+export function useAdoptTypedAnswers(insideRef: RefObject<HTMLElement | null>): void {
   const form = useForm<FormValues>();
   useLayoutEffect(() => {
-    const element = formRef.current;
+    // An element inside the form: its ref is set before this effect runs, the form's own is not yet.
+    const element = insideRef.current?.closest('form');
     if (!element) return;
     const { values } = form.getState();
     form.batch(() => {

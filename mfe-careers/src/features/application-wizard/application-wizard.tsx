@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { RefObject } from 'react';
 import { createForm } from 'final-form';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
@@ -54,15 +53,20 @@ function uploadRefusals(errors: Readonly<Record<string, string>> | undefined): F
 }
 
 interface WizardBodyProps {
-  formRef: RefObject<HTMLFormElement | null>;
   step: number;
   saver: DraftSaver;
 }
 
-/** Inside the form, after its fields: answers typed before hydration, then the draft's saves. */
-function WizardBody({ formRef, step, saver }: WizardBodyProps) {
-  useAdoptTypedAnswers(formRef);
-  return <DraftAutosave saver={saver} step={step} />;
+/** Inside the form, after its fields: answers given before hydration, then the draft's saves. */
+function WizardBody({ step, saver }: WizardBodyProps) {
+  const markerRef = useRef<HTMLSpanElement>(null);
+  useAdoptTypedAnswers(markerRef);
+  return (
+    <>
+      <span ref={markerRef} hidden />
+      <DraftAutosave saver={saver} step={step} />
+    </>
+  );
 }
 
 /**
@@ -97,7 +101,6 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
   );
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), LAST_STEP));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const campaign = Boolean(selection.campaignDetail);
   const validate = useMemo(() => stepValidator(step, { now, campaign }), [step, now, campaign]);
   const [saver] = useState(() => createDraftSaver(draft ? { step, values: initialValues } : undefined));
@@ -160,7 +163,6 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
       render={({ handleSubmit }) => (
         <FieldIdPrefixContext.Provider value={WIZARD_FIELD_PREFIX}>
           <form
-            ref={formRef}
             className={styles.wizard}
             method="post"
             action={getRoute('apply-now').path}
@@ -194,7 +196,7 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
             />
             <StartAgain onRestart={restart} />
             <LeavePageWarning />
-            <WizardBody formRef={formRef} step={step} saver={saver} />
+            <WizardBody step={step} saver={saver} />
           </form>
         </FieldIdPrefixContext.Provider>
       )}
