@@ -32,6 +32,11 @@ export const thankYouQuery = () => new URL(location(), 'http://localhost').searc
 /** The wizard as the first page of a visit, rendered with the host's form state (a saved draft, a refused step). */
 export function renderWizard(formState?: FormPageState) {
   forgetPageFormState();
+  return renderLaterWizard(formState);
+}
+
+/** The wizard mounted again in the same visit (after an in-site link): the page's form state is not its own. */
+export function renderLaterWizard(formState?: FormPageState) {
   return renderPage(
     <FormPageStateContext.Provider value={formState}>
       <ApplyNowPage />
