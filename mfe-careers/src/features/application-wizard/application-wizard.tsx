@@ -175,7 +175,7 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
             <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formState?.token ?? ''} />
             <input type="hidden" name={APPLICATION_STEP_FIELD} value={step} />
-            {draft ? (
+            {draft && !summary ? (
               <p role="status" className={styles.restored}>
                 Your saved answers are filled in. Check them and carry on, or start again.
               </p>

@@ -6,6 +6,9 @@ import styles from './wizard.module.css';
 /** The prefix of the wizard's field ids (FieldIdPrefixContext), so the summary can link to each field. */
 export const WIZARD_FIELD_PREFIX = 'apply';
 
+/** 'Mobile number: Invalid phone number'; a question's own mark stands in for the colon. */
+const linkText = (label: string, message: string) => `${label}${label.endsWith('?') ? '' : ':'} ${message}`;
+
 /**
  * A step the host refused (posted without JavaScript, docs/decisions/010):
  * what is wrong, each message linking to its field. The fields show their
@@ -26,7 +29,7 @@ export function WizardErrorSummary({ errors }: { errors: Readonly<Record<string,
           ) : (
             <li key={name}>
               <a href={`#${fieldControlId(WIZARD_FIELD_PREFIX, name)}`}>
-                {fieldLabels[name] ?? name}: {message}
+                {linkText(fieldLabels[name] ?? name, message)}
               </a>
             </li>
           ),
