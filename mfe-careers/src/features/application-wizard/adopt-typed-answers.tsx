@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useForm } from 'react-final-form';
 import { careerApplicationFields } from '@site/shared/form-rules';
@@ -14,12 +14,14 @@ const isControl = (element: Element): element is Control =>
  * the wizard mounts on the server's HTML, each answer already in the DOM
  * (a chosen option, typed text, a tick) becomes the form's, instead of the
  * hydrated form resetting it. Elsewhere the DOM and the form agree, and it
- * changes nothing.
+ * changes nothing. The form is found through an element inside it, which must be rendered after every field.
  */
 export function useAdoptTypedAnswers(insideRef: RefObject<HTMLElement | null>): void {
   const form = useForm<FormValues>();
-  useLayoutEffect(() => {
-    // An element inside the form: its ref is set before this effect runs, the form's own is not yet.
+  // After the fields' own effects (this hook's component comes last in the form): a field registers with its
+  // initial value, which would overwrite an answer adopted any earlier. Nothing renders in between, so the
+  // controls still show what the visitor chose.
+  useEffect(() => {
     const element = insideRef.current?.closest('form');
     if (!element) return;
     const { values } = form.getState();
