@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form, useFormState } from 'react-final-form';
@@ -8,12 +8,15 @@ import { CheckboxField, SelectField, TextField, yesNoOptions } from '@site/share
 import type { FormValues } from '@site/shared/form-rules';
 import { useAdoptTypedAnswers } from './adopt-typed-answers.tsx';
 
-let seen: FormValues = {};
+const seen: { values?: FormValues } = {};
 
 function Adopt() {
   const markerRef = useRef<HTMLSpanElement>(null);
   useAdoptTypedAnswers(markerRef);
-  seen = useFormState<FormValues>({ subscription: { values: true } }).values;
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  useEffect(() => {
+    seen.values = values;
+  }, [values]);
   return <span ref={markerRef} hidden />;
 }
 
@@ -40,7 +43,7 @@ describe('answers given before the page runs', () => {
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
     // The visitor answers on the server's HTML, before any script ran.
-    container.querySelector('select')!.value = 'Yes';
+    (container.querySelector('select') as HTMLSelectElement).value = 'Yes';
     (container.querySelector('input[name=firstName]') as HTMLInputElement).value = 'Priya';
     (container.querySelector('input[type=checkbox]') as HTMLInputElement).checked = true;
 
@@ -51,7 +54,11 @@ describe('answers given before the page runs', () => {
     expect(container.querySelector('select')).toHaveValue('Yes');
     expect(container.querySelector('input[name=firstName]')).toHaveValue('Priya');
     expect(container.querySelector('input[type=checkbox]')).toBeChecked();
-    expect(seen).toMatchObject({ WillingnessforNightShift: 'Yes', firstName: 'Priya', permanentAddressSame: true });
+    expect(seen.values).toMatchObject({
+      WillingnessforNightShift: 'Yes',
+      firstName: 'Priya',
+      permanentAddressSame: true,
+    });
     container.remove();
   });
 });
