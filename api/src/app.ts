@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { loadSeeds } from './db/seed.ts';
 import { registerBlogAndEventRoutes } from './features/blogs-events/blog-event-routes.ts';
 import { registerApplicationRoutes } from './features/careers/application-routes.ts';
+import { registerDraftRoutes } from './features/careers/draft-routes.ts';
 import { registerCaseStudyRoutes } from './features/case-studies/case-study-routes.ts';
 import { createContentRepository } from './features/content/content-repository.ts';
 import { registerFormRoutes } from './features/forms/form-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerUploadRoutes(app, uploads, rateLimit);
   registerFormRoutes(app, { db, content, uploads, rateLimit });
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
+  registerDraftRoutes(app, { db, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);
   registerReleaseRoutes(app, {
     config,

@@ -13,6 +13,7 @@ import {
   consentPostFields,
   consentValues,
 } from '@site/shared/contracts';
+import { isSameSitePost } from './same-site.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const SECONDS_PER_DAY = 24 * 60 * 60;
@@ -97,26 +98,6 @@ export function safeReturnPath(value: string | undefined): string | undefined {
   return url.origin === base ? `${url.pathname}${url.search}` : undefined;
 }
 
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A cross-site post is refused: its Origin (or, where a browser sends none, its Referer) must be the site's own
- * origin, as the request addressed it, or one of `siteOrigins`.
- */
-export function isSameSite(request: FastifyRequest, siteOrigins: readonly string[]): boolean {
-  const from = request.headers.origin ?? originOf(request.headers.referer);
-  if (!from || from === 'null') return false;
-  const own = originOf(`${request.protocol}://${request.headers.host ?? ''}`);
-  return from === own || siteOrigins.includes(from);
-}
-
 function fieldOf(body: unknown, name: string): string | undefined {
   if (body instanceof URLSearchParams) return body.get(name) ?? undefined;
   if (body && typeof body === 'object') {
@@ -141,7 +122,7 @@ export async function registerConsentPosts(host: FastifyInstance, options: Conse
     }
     scope.post(CONSENT_POST_PATH, { bodyLimit: BODY_LIMIT_BYTES }, (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      if (!isSameSite(request, siteOrigins)) {
+      if (!isSameSitePost(request, siteOrigins)) {
         return reply.code(403).type('text/plain; charset=utf-8').send('This form can only be sent from this site.');
       }
       const choice = fieldOf(request.body, consentPostFields.choice);

@@ -12,26 +12,11 @@ import {
 import type { FormPageState } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../shared/src/forms/enquiry-form-fixtures.ts';
-import { isSameSitePost, keptValues, notificationFor, readPostedBody, registerFormPosts } from './form-posts.ts';
+import { keptValues, notificationFor, readPostedBody, registerFormPosts } from './form-posts.ts';
 import { checkFormToken, signFormToken } from './form-token.ts';
 
 const secret = 'test-secret';
 const SITE = 'http://127.0.0.1:3000';
-
-describe('the same-site check', () => {
-  it('takes the Origin header, or the Referer when a browser sent no Origin', () => {
-    expect(isSameSitePost({ origin: SITE }, [SITE])).toBe(true);
-    expect(isSameSitePost({ referer: `${SITE}/contact-us?tab=careers` }, [SITE])).toBe(true);
-    expect(isSameSitePost({ origin: 'http://evil.example', referer: `${SITE}/` }, [SITE])).toBe(false);
-    expect(isSameSitePost({ referer: 'http://evil.example/' }, [SITE])).toBe(false);
-  });
-
-  it('refuses a post that names no origin, an opaque one, or an unreadable Referer', () => {
-    expect(isSameSitePost({}, [SITE])).toBe(false);
-    expect(isSameSitePost({ origin: 'null' }, [SITE, 'null'])).toBe(false);
-    expect(isSameSitePost({ referer: 'not a url' }, [SITE])).toBe(false);
-  });
-});
 
 describe("a native post's body", () => {
   it('reads urlencoded fields', async () => {

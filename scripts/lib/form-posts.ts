@@ -33,6 +33,7 @@ import type { FormId } from '@site/shared/form-rules';
 import { consultationNotification } from '../../mfe-forms/src/features/consultation/consultation-notification.ts';
 import { CASE_STUDY_SUBJECT } from '../../mfe-forms/src/features/case-study-download/constants.ts';
 import { checkFormToken, signFormToken } from './form-token.ts';
+import { isSameSitePost } from './same-site.ts';
 
 /** The forms of mfe-forms that post natively, and where each goes once stored (forms-spec.md section 2). */
 export const nativeForms = {
@@ -54,31 +55,6 @@ export function isNativeFormId(value: unknown): value is NativeFormId {
 
 /** The file field a native post may carry (the careers enquiry's resume; forms-spec.md call 9). */
 const RESUME_FIELD = 'resume';
-
-/** The origin a request was made to, as the visitor's browser names it. */
-export function requestOrigin(request: { protocol: string; headers: { host?: string | undefined } }): string {
-  return `${request.protocol}://${request.headers.host ?? ''}`;
-}
-
-/**
- * Whether a post comes from a page of this site: its Origin header, or its
- * Referer's origin when a browser sent no Origin, is one of `siteOrigins`.
- * A post that names neither is refused.
- */
-export function isSameSitePost(
-  headers: { origin?: string | undefined; referer?: string | undefined },
-  siteOrigins: readonly string[],
-): boolean {
-  let origin = headers.origin;
-  if (origin === undefined && headers.referer) {
-    try {
-      origin = new URL(headers.referer).origin;
-    } catch {
-      return false;
-    }
-  }
-  return origin !== undefined && origin !== 'null' && siteOrigins.includes(origin);
-}
 
 /** A posted file, as the host received it. */
 export interface PostedFile {
@@ -241,8 +217,7 @@ export async function registerFormPosts(host: FastifyInstance, options: FormPost
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const siteOrigins = [requestOrigin(request), ...(options.siteOrigins ?? [])];
-    if (!isSameSitePost(request.headers, siteOrigins)) {
+    if (!isSameSitePost(request, options.siteOrigins)) {
       return reply.code(403).type('text/plain; charset=utf-8').send(formPostMessages.crossSite);
     }
     const { fields, file } = await readPostedBody(request.body as Buffer, request.headers['content-type'] ?? '');

@@ -12,9 +12,11 @@ import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
+import { registerApplicationPosts } from './application-posts.ts';
 import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from './form-token.ts';
+import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
@@ -136,6 +138,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
     const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
     const secret = options.formTokenSecret ?? formTokenSecret();
+    const siteOrigins = siteOriginsFrom();
     // Every page carries a fresh form token; a refused form post renders its page with the post (form-posts.ts).
     const sendPage = async (
       request: FastifyRequest,
@@ -168,15 +171,15 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         .send(page);
     };
     // The cookie banner's choices without JavaScript (docs/decisions/010).
-    await registerConsentPosts(host, {
-      siteOrigins: process.env.SITE_ORIGINS?.split(',').map((origin) => origin.trim()),
-    });
+    await registerConsentPosts(host, { siteOrigins });
+    // The application wizard's posts and drafts (docs/decisions/010).
+    await registerApplicationPosts(host, { apiOrigin, sendPage, secret, siteOrigins });
     // Every path that is not a file is a route of the single-page app.
     host.get('/', (request, reply) => sendPage(request, reply));
     await registerFormPosts(host, {
       apiOrigin,
       secret,
-      siteOrigins: process.env.SITE_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
+      siteOrigins,
       sendPage,
     });
     host.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ export * from './constants/messages.ts';
 export * from './routes/route-table.ts';
 export * from './routes/route-urls.ts';
 export * from './api/types.ts';
+export * from './api/application-draft.ts';
 export * from './constants/content.ts';
 export * from './api/content-types.ts';
 export * from './constants/submissions.ts';

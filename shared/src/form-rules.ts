@@ -25,3 +25,4 @@ export * from './forms/guide-comment-form.ts';
 export * from './forms/form-schemas.ts';
 export * from './forms/career-application.ts';
 export * from './forms/posted-values.ts';
+export * from './forms/career-application-payload.ts';

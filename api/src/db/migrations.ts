@@ -135,4 +135,15 @@ export const migrations: readonly string[] = [
    BEGIN UPDATE content_revision SET revision = revision + 1 WHERE id = 1; END;
    CREATE TRIGGER content_items_revision_delete AFTER DELETE ON content_items
    BEGIN UPDATE content_revision SET revision = revision + 1 WHERE id = 1; END;`,
+  // The application wizard's drafts (docs/decisions/010): keyed by a random id the visitor's
+  // HttpOnly cookie holds, the step (1 to 4) and the answers so far; gone 7 days after the last save.
+  `CREATE TABLE application_drafts (
+     id TEXT PRIMARY KEY,
+     step INTEGER NOT NULL CHECK (step BETWEEN 1 AND 4),
+     draft_values TEXT NOT NULL CHECK (json_valid(draft_values)),
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX application_drafts_by_expiry ON application_drafts (expires_at);`,
 ];

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { brand, useRequestCookie } from '@site/shared';
+import { CAREER_SELECTION_COOKIE, useRequestCookie } from '@site/shared';
 import { MAX_TEXT_LENGTH, campaignDetailFromQuery } from '@site/shared/form-rules';
 import {
   parseStoredJson,
@@ -29,7 +29,7 @@ const SELECTION = 'selection';
  * /apply-now with it (docs/decisions/008). The tab's session storage stays
  * the source of truth: the cookie is what the page was rendered with.
  */
-export const SELECTION_COOKIE = `${brand.slug}.careers.selection`;
+export const SELECTION_COOKIE = CAREER_SELECTION_COOKIE;
 
 function writeSelectionCookie(value: string | undefined): void {
   if (typeof document === 'undefined') return;

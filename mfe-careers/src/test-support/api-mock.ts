@@ -12,10 +12,14 @@ export type ApiHandler = (request: Request) => Response | Promise<Response>;
 export function mockApi(handler: ApiHandler) {
   return jest
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input, init) => handler(input instanceof Request ? input : new Request(input, init)));
+    .mockImplementation(async (input, init) =>
+      handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)),
+    );
 }
 
 /** The requests `fetch` received, in order. */
 export function requestsOf(fetchMock: ReturnType<typeof mockApi>): Request[] {
-  return fetchMock.mock.calls.map(([input]) => input as Request);
+  return fetchMock.mock.calls.map(([input, init]) =>
+    input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init),
+  );
 }

@@ -1,18 +1,12 @@
-import { careerApplicationFields, unformatAadhaar } from '@site/shared/form-rules';
+import { careerApplicationPayload } from '@site/shared/form-rules';
 import type { FormValues } from '@site/shared/form-rules';
 import type { ApplicationPayload } from './api/application-api.ts';
 
 /**
- * The four steps merged into one payload (forms-spec.md call 10): every
- * application field that holds text or a tick, the Aadhaar number without
- * its display dashes. Helper values of the form are left out.
+ * The four steps merged into one payload (forms-spec.md call 10), as the
+ * shared rule builds it for the shell's host too: every application field
+ * that holds text or a tick, the Aadhaar number without its display dashes.
  */
 export function applicationPayload(values: FormValues): ApplicationPayload {
-  const payload: ApplicationPayload = {};
-  for (const name of careerApplicationFields) {
-    const value = values[name];
-    if (typeof value === 'string' || typeof value === 'boolean') payload[name] = value;
-  }
-  if (typeof payload.aadhaar === 'string') payload.aadhaar = unformatAadhaar(payload.aadhaar);
-  return payload;
+  return careerApplicationPayload(values);
 }

@@ -5,7 +5,6 @@ import { validationMessages } from '@site/shared/form-rules';
 import { saveCareerSelection } from '../../lib/career-selection.ts';
 import { decodeThankYouPayload } from '../../lib/thank-you-payload.ts';
 import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
-import { loadApplicationDraft } from './application-draft.ts';
 import {
   accepted,
   application,
@@ -37,7 +36,7 @@ describe('submitting the application', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
-    const [request] = requestsOf(fetchMock);
+    const [request] = requestsOf(fetchMock).filter((sent) => sent.url.includes('/api/'));
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/careers/application');
     const body = (await request?.json()) as Record<string, unknown>;
@@ -48,19 +47,24 @@ describe('submitting the application', () => {
       registrationId: accepted.ID,
       email: accepted.Email,
     });
-    expect(loadApplicationDraft(selection.positionName)).toBeUndefined();
+    // The accepted application's draft is deleted on the server.
+    await waitFor(() =>
+      expect(
+        requestsOf(fetchMock).some((sent) => sent.method === 'DELETE' && sent.url.endsWith('/apply-now/draft')),
+      ).toBe(true),
+    );
   });
 
-  it('shows a refused application on the thank-you page and keeps the answers for the tab', async () => {
+  it('shows a refused application on the thank-you page and keeps the server draft', async () => {
     const refused = { ...accepted, Success: false, ID: '', ErrorMessage: 'Please correct the highlighted fields.' };
-    mockApi(() => jsonResponse({ ...refused, errors: { pin: validationMessages.invalidZip } }, 400));
+    const fetchMock = mockApi(() => jsonResponse({ ...refused, errors: { pin: validationMessages.invalidZip } }, 400));
     renderFilledWizard();
     await goToLastStep();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
     expect(decodeThankYouPayload(thankYouQuery())).toEqual({ kind: 'failure', message: refused.ErrorMessage });
-    expect(loadApplicationDraft(selection.positionName)).toMatchObject({ firstName: application.firstName });
+    expect(requestsOf(fetchMock).some((sent) => sent.method === 'DELETE')).toBe(false);
   });
 
   it('keeps the answers and offers to resend when the request fails on the way', async () => {

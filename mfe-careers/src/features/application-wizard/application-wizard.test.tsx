@@ -78,9 +78,9 @@ describe('the application wizard', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it('says when earlier answers were filled in again', () => {
+  it('says when saved answers were filled in again', () => {
     renderFilledWizard();
-    expect(screen.getByRole('status')).toHaveTextContent('Your earlier answers for this position are filled in');
+    expect(screen.getByRole('status')).toHaveTextContent('Your saved answers are filled in');
   });
 
   it('warns before leaving the page once something was entered', async () => {

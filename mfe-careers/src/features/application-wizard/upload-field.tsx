@@ -1,8 +1,15 @@
-import { useId, useState } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useContext, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { FieldErrorList, fileExtension, shortFileName, visibleFieldErrors } from '@site/shared/forms';
+import {
+  FieldErrorList,
+  NativeFormIdContext,
+  fileExtension,
+  shortFileName,
+  visibleFieldErrors,
+} from '@site/shared/forms';
 import type { UploadCandidate } from '@site/shared/forms';
+import { formControlId } from '@site/shared';
 import type { UploadKind } from './api/application-api.ts';
 import { UPLOAD_ERRORS, UPLOAD_NAMES } from './upload-state.ts';
 import type { UploadFieldName } from './upload-state.ts';
@@ -21,7 +28,7 @@ interface UploadFieldProps {
 
 /** The name shown for a stored file: the original one, or the stored address's own when it is not known. */
 function displayName(address: string, originalName: string | undefined): string {
-  return shortFileName(originalName ?? address.split('/').at(-1) ?? address);
+  return shortFileName(originalName || (address.split('/').at(-1) ?? address));
 }
 
 /**
@@ -30,7 +37,12 @@ function displayName(address: string, originalName: string | undefined): string 
  * shortened file name shows once it is stored.
  */
 export function UploadField({ name, kind, label, description, accept, check }: UploadFieldProps) {
-  const id = useId();
+  const reactId = useId();
+  const prefix = useContext(NativeFormIdContext);
+  // Inside the wizard the control's id is its field's, so the error summary links to it.
+  const id = prefix ? `${formControlId(prefix, name)}-` : reactId;
+  const controlId = prefix ? formControlId(prefix, name) : `${id}control`;
+  const controlRef = useRef<HTMLInputElement>(null);
   const form = useForm();
   const upload = useMediaUpload();
   const [uploading, setUploading] = useState(false);
@@ -48,8 +60,7 @@ export function UploadField({ name, kind, label, description, accept, check }: U
       form.change(`${UPLOAD_ERRORS}.${name}`, message);
     });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const control = event.currentTarget;
+  const choose = async (control: HTMLInputElement) => {
     const file = control.files?.[0];
     if (!file) return;
     const problem = check(file);
@@ -67,20 +78,30 @@ export function UploadField({ name, kind, label, description, accept, check }: U
     if (outcome.kind !== 'stored') control.value = '';
   };
 
+  // A file chosen before the page ran (docs/decisions/010) is uploaded once it runs, as if chosen now.
+  useLayoutEffect(() => {
+    const control = controlRef.current;
+    if (control?.files?.length) void choose(control);
+    // Once, on the server's HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const stored = typeof input.value === 'string' && input.value !== '' && fileExtension(input.value) !== '';
   return (
     <div className={styles.upload}>
-      <label htmlFor={`${id}control`} className={styles.uploadLabel}>
+      <label htmlFor={controlId} className={styles.uploadLabel}>
         {label}
       </label>
       <p id={`${id}description`} className={styles.hint}>
         {description}
       </p>
       <input
-        id={`${id}control`}
+        ref={controlRef}
+        id={controlId}
         type="file"
+        name={name}
         accept={accept.map((extension) => `.${extension}`).join(',')}
-        onChange={(event) => void choose(event)}
+        onChange={(event) => void choose(event.currentTarget)}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={[`${id}description`, `${id}status`, errors.length > 0 && `${id}errors`]
           .filter(Boolean)

@@ -6,7 +6,6 @@ import type { CareerApplicationResponse } from '@site/shared';
 import type { FormValues } from '@site/shared/form-rules';
 import { careerThankYouHref } from '../../lib/thank-you-payload.ts';
 import { useSubmitApplicationMutation } from './api/application-api.ts';
-import { clearApplicationDraft, saveApplicationDraft } from './application-draft.ts';
 import { applicationPayload } from './application-payload.ts';
 
 /** A refused application (HTTP 400) still answers in the application's own shape. */
@@ -23,15 +22,15 @@ function refusedApplication(error: unknown): CareerApplicationResponse | undefin
 /**
  * Sends the merged application and goes to the thank-you page with the
  * encoded answer, accepted or refused (forms-spec.md call 10). The answers
- * are kept for the tab first, so a refusal loses nothing; a request that
- * fails on the way leaves the visitor on the form with a message to resend.
+ * stay in the server's draft until one is accepted (`onAccepted` deletes
+ * it), so a refusal loses nothing; a request that fails on the way leaves the
+ * visitor on the form with a message to resend.
  */
-export function useApplicationSubmit(position: string) {
+export function useApplicationSubmit(onAccepted: () => Promise<void>) {
   const [submitApplication] = useSubmitApplicationMutation();
   const navigate = useNavigate();
 
   return async (values: FormValues): Promise<SubmissionErrors | undefined> => {
-    saveApplicationDraft(position, values);
     let response: CareerApplicationResponse;
     try {
       response = await submitApplication(applicationPayload(values)).unwrap();
@@ -44,7 +43,7 @@ export function useApplicationSubmit(position: string) {
       console.error('Submitting the career application failed', error);
       return { [FORM_ERROR]: validationMessages.submitError };
     }
-    if (response.Success) clearApplicationDraft();
+    if (response.Success) void onAccepted();
     navigate(careerThankYouHref(response));
     return undefined;
   };

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from '@jest/globals';
-import { getRoute } from '@site/shared';
-import type { CareerApplicationResponse } from '@site/shared';
+import { FormPageStateContext, getRoute } from '@site/shared';
+import type { CareerApplicationResponse, FormPageState } from '@site/shared';
 import { validApplication } from '../../../../shared/src/forms/career-application-fixture.ts';
 import { renderPage } from '../../test-support/render-page.tsx';
-import { saveApplicationDraft } from './application-draft.ts';
+import { forgetPageFormState } from './application-wizard.tsx';
 import { ApplyNowPage } from './apply-now-page.tsx';
 
 // Test-only: the wizard at /apply-now, and the shared fixture's answers for it.
@@ -29,14 +29,25 @@ export const next = () => userEvent.click(screen.getByRole('button', { name: 'Ne
 export const location = () => screen.getByTestId('current-location').textContent ?? '';
 export const thankYouQuery = () => new URL(location(), 'http://localhost').searchParams.get('q');
 
-export function renderWizard() {
-  return renderPage(<ApplyNowPage />, { path: getRoute('apply-now').path });
+/** The wizard as the first page of a visit, rendered with the host's form state (a saved draft, a refused step). */
+export function renderWizard(formState?: FormPageState) {
+  forgetPageFormState();
+  return renderLaterWizard(formState);
 }
 
-/** Starts the wizard with every answer of the shared fixture filled in. */
-export function renderFilledWizard() {
-  saveApplicationDraft(selection.positionName, application);
-  return renderWizard();
+/** The wizard mounted again in the same visit (after an in-site link): the page's form state is not its own. */
+export function renderLaterWizard(formState?: FormPageState) {
+  return renderPage(
+    <FormPageStateContext.Provider value={formState}>
+      <ApplyNowPage />
+    </FormPageStateContext.Provider>,
+    { path: getRoute('apply-now').path },
+  );
+}
+
+/** Starts the wizard with every answer of the shared fixture in the server's draft. */
+export function renderFilledWizard(step = 0) {
+  return renderWizard({ token: '', draft: { step, values: application } });
 }
 
 export async function goToLastStep() {

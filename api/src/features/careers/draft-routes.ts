@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  APPLICATION_DRAFT_ID_PATTERN,
+  APPLICATION_DRAFT_MAX_BYTES,
+  APPLICATION_DRAFT_TTL_MS,
+} from '@site/shared/contracts';
+import { CAREER_STEP_COUNT, MAX_MESSAGE_LENGTH, careerApplicationFields } from '@site/shared/form-rules';
+import type { ApplicationDraft, ApplicationDraftInput, ApplicationDraftValues } from '@site/shared/contracts';
+import type { Db } from '../../db/database.ts';
+import { sendError } from '../../http/errors.ts';
+import type { RateLimitConfig } from '../../http/security.ts';
+
+/** Ours: a visitor saves a draft on each step and field they leave, so drafts allow more writes than a form post. */
+export const DRAFT_WRITES_PER_FORM_POST = 6;
+
+export const draftMessages = {
+  notFound: 'No saved application with this id.',
+  tooLarge: `The saved answers may be at most ${APPLICATION_DRAFT_MAX_BYTES} bytes.`,
+} as const;
+
+interface DraftRow {
+  id: string;
+  step: number;
+  draft_values: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: APPLICATION_DRAFT_ID_PATTERN } },
+} as const;
+
+const draftBody = {
+  type: 'object',
+  required: ['step', 'values'],
+  additionalProperties: false,
+  properties: {
+    step: { type: 'integer', minimum: 1, maximum: CAREER_STEP_COUNT },
+    values: {
+      type: 'object',
+      maxProperties: careerApplicationFields.length,
+      propertyNames: { enum: [...careerApplicationFields] },
+      additionalProperties: { type: ['string', 'boolean'], maxLength: MAX_MESSAGE_LENGTH },
+    },
+  },
+} as const;
+
+function toDraft(row: DraftRow): ApplicationDraft {
+  return {
+    id: row.id,
+    step: row.step,
+    values: JSON.parse(row.draft_values) as ApplicationDraftValues,
+    updatedAt: row.updated_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/**
+ * The application wizard's drafts (docs/decisions/010): the shell's host
+ * keeps each visitor's answers here, keyed by the random id in their
+ * HttpOnly cookie, so a step posted without JavaScript, a reload or a crash
+ * loses nothing. A draft expires 7 days after its last save; expired ones are
+ * never served and are purged as drafts are written.
+ */
+export function registerDraftRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; rateLimit: RateLimitConfig; now?: () => Date },
+): void {
+  const now = deps.now ?? (() => new Date());
+  const draftRateLimit = { ...deps.rateLimit, max: deps.rateLimit.max * DRAFT_WRITES_PER_FORM_POST };
+  const select = deps.db.prepare<[string, string], DraftRow>(
+    'SELECT id, step, draft_values, updated_at, expires_at FROM application_drafts WHERE id = ? AND expires_at > ?',
+  );
+  const upsert = deps.db
+    .prepare(`INSERT INTO application_drafts (id, step, draft_values, created_at, updated_at, expires_at)
+    VALUES (@id, @step, @values, @at, @at, @expires)
+    ON CONFLICT (id) DO UPDATE SET step = excluded.step, draft_values = excluded.draft_values,
+      updated_at = excluded.updated_at, expires_at = excluded.expires_at`);
+  const remove = deps.db.prepare('DELETE FROM application_drafts WHERE id = ?');
+  const purge = deps.db.prepare('DELETE FROM application_drafts WHERE expires_at <= ?');
+  purge.run(now().toISOString());
+
+  app.get<{ Params: { id: string } }>(
+    '/api/careers/drafts/:id',
+    { config: { rateLimit: draftRateLimit }, schema: { params } },
+    async (request, reply) => {
+      const row = select.get(request.params.id, now().toISOString());
+      if (!row) return sendError(reply, 404, draftMessages.notFound);
+      return reply.header('cache-control', 'no-store').send(toDraft(row));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ApplicationDraftInput }>(
+    '/api/careers/drafts/:id',
+    { config: { rateLimit: draftRateLimit }, schema: { params, body: draftBody } },
+    async (request, reply) => {
+      const values = JSON.stringify(request.body.values);
+      if (Buffer.byteLength(values) > APPLICATION_DRAFT_MAX_BYTES) return sendError(reply, 413, draftMessages.tooLarge);
+      const at = now();
+      const stored = deps.db.transaction(() => {
+        purge.run(at.toISOString());
+        upsert.run({
+          id: request.params.id,
+          step: request.body.step,
+          values,
+          at: at.toISOString(),
+          expires: new Date(at.getTime() + APPLICATION_DRAFT_TTL_MS).toISOString(),
+        });
+        return select.get(request.params.id, at.toISOString());
+      })();
+      if (!stored) return sendError(reply, 500, draftMessages.notFound);
+      return reply.header('cache-control', 'no-store').send(toDraft(stored));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/careers/drafts/:id',
+    { config: { rateLimit: draftRateLimit }, schema: { params } },
+    async (request, reply) => {
+      remove.run(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
