@@ -16,7 +16,6 @@ import { keptValues, notificationFor, readPostedBody, registerFormPosts } from '
 import { checkFormToken, signFormToken } from './form-token.ts';
 
 const secret = 'test-secret';
-const SITE = 'http://127.0.0.1:3000';
 
 describe("a native post's body", () => {
   it('reads urlencoded fields', async () => {
