@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.ts';
-import { LOCAL_HOST } from '@site/shared/contracts';
+import { LOCAL_HOST, pageRoutes, remoteNames } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
 import { siteConfigFromEnv } from './lib/site-config-env.ts';
@@ -29,6 +29,20 @@ const host = await createStaticHost({
 });
 await host.listen({ host: LOCAL_HOST, port: portOf(app) });
 console.log(`${app} serving on ${originOf(app)}`);
+if (app === 'shell') void warmUp();
+
+/**
+ * The first render of each remote's pages evaluates that remote's server bundle, which on a busy machine can
+ * outlast the render's time budget, so the first visitor would get a page rendered in the browser (nothing
+ * without JavaScript). One page per remote, asked for once the host listens, takes that cost instead.
+ */
+async function warmUp() {
+  for (const owner of remoteNames) {
+    const route = pageRoutes.find((candidate) => candidate.owner === owner && !candidate.path.includes(':'));
+    if (!route) continue;
+    await fetch(`${originOf(app ?? 'shell')}${route.path}`).catch(() => undefined);
+  }
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void host.close().then(() => process.exit(0)));
 }
