@@ -68,7 +68,7 @@ async function waitOutMinimumFillTime(page: Page, shownAt: number) {
 /** Opens `url` in `mode`; in 'js' the visitor waits for the page to run, in the others acts on the server's HTML. */
 async function visit(page: Page, mode: VisitMode, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('form[method="post"]').first().waitFor();
+  await page.locator('form[method="post"]:visible').first().waitFor();
   // With JavaScript the form counts its fill time from when it ran (use-form-submission.ts); without, from its token.
   if (mode === 'js') await waitUntilRunning(page);
   return Date.now();
