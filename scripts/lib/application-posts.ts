@@ -19,6 +19,7 @@ import {
   FORM_TOKEN_FIELD,
   formPostMessages,
   getRoute,
+  parseCookies,
 } from '@site/shared/contracts';
 import type {
   ApplicationDraft,
@@ -99,23 +100,6 @@ const addressPairs = [
   ['City', 'permanentCity'],
   ['pin', 'permanentPin'],
 ] as const;
-
-export function readCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 1) continue;
-    const name = pair.slice(0, separator).trim();
-    const raw = pair.slice(separator + 1).trim();
-    if (!raw || name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
-}
 
 const filledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -313,7 +297,7 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
     });
 
     scope.get(APPLY_PATH, async (request, reply) => {
-      const draft = await drafts.read(readCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
+      const draft = await drafts.read(parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
       return sendPage(request, reply, { token: signFormToken(secret, now().getTime()), ...(draft ? { draft } : {}) });
     });
 
@@ -322,7 +306,7 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
         return reply.code(403).type('text/plain; charset=utf-8').send(formPostMessages.crossSite);
       }
       if (!request.isMultipart()) return reply.code(415).type('text/plain').send('Expected a multipart form.');
-      const cookies = readCookies(request.headers.cookie);
+      const cookies = parseCookies(request.headers.cookie);
       const selection = readSelection(cookies);
       const posted = await readPostedStep(request);
       if (!selection) return reply.redirect(OPENINGS_PATH, 303);
@@ -433,7 +417,7 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
 
     // The wizard's own saves with JavaScript: the cookie is HttpOnly, so the host reads it for the page.
     scope.get(APPLICATION_DRAFT_HOST_PATH, async (request, reply) => {
-      const draft = await drafts.read(readCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
+      const draft = await drafts.read(parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
       reply.header('cache-control', 'no-store');
       if (!draft) return reply.code(404).send({ status: 0, message: 'No saved application.' });
       return reply.send(draft);
@@ -456,7 +440,7 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
       async (request, reply) => {
         if (!isSameSitePost(request, siteOrigins))
           return reply.code(403).send({ status: 0, message: 'Cross-site saves are refused.' });
-        const savedId = readCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE];
+        const savedId = parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE];
         const id = savedId && DRAFT_ID.test(savedId) ? savedId : newDraftId();
         try {
           const response = await drafts.save(id, request.body.step, request.body.values, request.ip);
@@ -472,7 +456,7 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
     scope.delete(APPLICATION_DRAFT_HOST_PATH, async (request, reply) => {
       if (!isSameSitePost(request, siteOrigins))
         return reply.code(403).send({ status: 0, message: 'Cross-site saves are refused.' });
-      await drafts.remove(readCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE], request.ip);
+      await drafts.remove(parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE], request.ip);
       return reply.header('set-cookie', draftCookie(request, undefined)).code(204).send();
     });
   });
