@@ -1,8 +1,6 @@
 // Issue 17 section 2, "Forms are real forms" (docs/decisions/010): the forms of mfe-forms walked three ways. Without
 // JavaScript, and with every script 4 s late while the visitor acts at once, a form posts natively to the shell's
 // host, which stores it through the API or renders the page again with the values and the spec's messages.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -21,49 +19,22 @@ import {
   validationMessages,
   whereDidYouGotToKnowOptions,
 } from '@site/shared/form-rules';
-import type { FormId } from '@site/shared/form-rules';
-import { VISIT_MODES, isStillServerHtml, openVisit, waitUntilRunning } from './html-first.ts';
+import {
+  VISIT_MODES,
+  expectStored,
+  isStillServerHtml,
+  openVisit,
+  storedSubmission,
+  uniqueEmail,
+  waitOutMinimumFillTime,
+  waitUntilRunning,
+} from './html-first.ts';
 import type { VisitMode } from './html-first.ts';
-import { repoRoot } from './release-helpers.ts';
 
 const { required, invalidEmail, acceptTerms } = validationMessages;
 const phoneNumber = '9'.repeat(CONTACT_PHONE_DIGITS);
 /** The smallest file the API's magic-byte check takes for a PDF. */
 const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-
-/** The API's database, where `npm start` keeps it (DATA_DIR, as the API reads it). */
-const databaseFile = path.join(path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data')), 'site.db');
-
-/** The newest stored submission of `formId` whose e-mail is `email`, or undefined. */
-function storedSubmission(formId: FormId, email: string): Record<string, unknown> | undefined {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare('SELECT payload FROM form_submissions WHERE form_id = ? ORDER BY id DESC LIMIT 50')
-      .all(formId) as { payload: string }[];
-    return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>).find((row) => row.email === email);
-  } finally {
-    db.close();
-  }
-}
-
-async function expectStored(formId: FormId, email: string): Promise<Record<string, unknown>> {
-  await expect.poll(() => storedSubmission(formId, email), { message: `a stored ${formId} row` }).toBeTruthy();
-  return storedSubmission(formId, email) ?? {};
-}
-
-/** A unique address per test, so its stored row can be found. */
-const uniqueEmail = (who: string, mode: VisitMode) => `${who}+${mode}-${Date.now()}@example.com`;
-
-/**
- * The API stores nothing sent sooner than MIN_FORM_FILL_MS after the form was
- * shown (here: since the host signed the page's token) yet answers as if it
- * had, so a test that wants the row waits that long from when the page came.
- */
-async function waitOutMinimumFillTime(page: Page, shownAt: number) {
-  const left = MIN_FORM_FILL_MS + 500 - (Date.now() - shownAt);
-  if (left > 0) await page.waitForTimeout(left);
-}
 
 /** Opens `url` in `mode`; in 'js' the visitor waits for the page to run, in the others acts on the server's HTML. */
 async function visit(page: Page, mode: VisitMode, url: string): Promise<number> {

@@ -9,6 +9,7 @@ import {
   FORM_POST_MAX_MULTIPART_BYTES,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
+  SUBSCRIBED_QUERY_PARAM,
   formPostMessages,
   getRoute,
 } from '@site/shared/contracts';
@@ -42,7 +43,7 @@ export const nativeForms = {
   partnership: { thankYou: getRoute('partnership-thankyou').path },
   'careers-enquiry': { thankYou: getRoute('careers-thankyou').path },
   'general-query': { thankYou: getRoute('media-thankyou').path },
-  // Back to the page the box is on; the case-study download goes to its PDF.
+  // Back to the page the box is on, saying so; the case-study download goes to its PDF.
   subscribe: { thankYou: undefined },
   'case-study-download': { thankYou: undefined },
 } as const satisfies Partial<Record<FormId, { thankYou: string | undefined }>>;
@@ -204,6 +205,13 @@ export async function registerFormPosts(host: FastifyInstance, options: FormPost
     );
   }
 
+  /** The page a newsletter box was sent from, saying it worked (SUBSCRIBED_QUERY_PARAM). */
+  function subscribedPage(url: string): string {
+    const page = new URL(url, 'http://host');
+    page.searchParams.set(SUBSCRIBED_QUERY_PARAM, '1');
+    return page.pathname + page.search;
+  }
+
   /** The case study's PDF, for the download's 303; the case-study page itself when it cannot be read. */
   async function pdfOf(slug: string, ip: string): Promise<string> {
     const page = getRoute('case-studies').path;
@@ -253,7 +261,7 @@ export async function registerFormPosts(host: FastifyInstance, options: FormPost
     const target =
       formId === 'case-study-download'
         ? await pdfOf(typeof values.url === 'string' ? values.url : '', request.ip)
-        : (nativeForms[formId].thankYou ?? request.url);
+        : (nativeForms[formId].thankYou ?? subscribedPage(request.url));
     return reply.redirect(target, 303);
   }
 

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { getRoute } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
+import { exposeChunkGroup } from '../../shared/build/page-assets.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
-import { PAGE_ASSETS_TTL_MS, createPageAssetsCache, pageFilesFor, routeHints, startupHints } from './page-hints.ts';
+import {
+  PAGE_ASSETS_TTL_MS,
+  createPageAssetsCache,
+  pageFilesFor,
+  routeHints,
+  startupHints,
+  widgetStyles,
+} from './page-hints.ts';
 
 const assets: PageAssets = {
   routes: { js: ['__federation_expose_routes.aaaaaaaa.js'], css: [], shared: ['@site/shared'] },
@@ -213,5 +221,40 @@ describe('startupHints', () => {
 
   it('hints nothing it cannot read', () => {
     expect(startupHints(undefined)).toBe('');
+  });
+});
+
+describe('widgetStyles', () => {
+  const FORMS = 'http://127.0.0.1:3004/';
+  const formsAssets: PageAssets = {
+    ...assets,
+    exposes: {
+      [exposeChunkGroup('./talk-to-expert')]: {
+        js: ['__federation_expose_talk_to_expert.11111111.js'],
+        css: ['__federation_expose_talk_to_expert.22222222.css'],
+        shared: ['react-final-form'],
+      },
+    },
+    provided: { 'react-final-form': { js: ['rff.33333333.js'], css: ['rff.44444444.css'], shared: [] } },
+  };
+  const buildOf = (base: string) => (base === FORMS ? { assets: formsAssets } : undefined);
+
+  it("links the stylesheets of the widgets a rendered page holds, the singletons' too, and none of their scripts", () => {
+    const links = widgetStyles([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, '');
+    expect(links).toBe(
+      `<link rel="stylesheet" href="${FORMS}__federation_expose_talk_to_expert.22222222.css">` +
+        `<link rel="stylesheet" href="${FORMS}rff.44444444.css">`,
+    );
+  });
+
+  it('links nothing the page already links, and nothing for a widget or remote it does not know', () => {
+    const already = `<link rel="stylesheet" href="${FORMS}rff.44444444.css">`;
+    expect(widgetStyles([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, already)).toBe(
+      `<link rel="stylesheet" href="${FORMS}__federation_expose_talk_to_expert.22222222.css">`,
+    );
+    expect(widgetStyles([{ remote: 'forms', expose: './nothing' }], releases, buildOf, undefined, '')).toBe('');
+    expect(widgetStyles([{ remote: 'careers', expose: './talk-to-expert' }], releases, buildOf, undefined, '')).toBe(
+      '',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
+import { PAGE_ASSETS_FILE, exposeChunkGroup } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
 import { SERVER_RENDER_TIMEOUT_MS, escapeHtml, pageKeyOf, remoteBaseUrl } from '@site/shared/contracts';
-import type { PageRoute, ReleaseManifest } from '@site/shared/contracts';
+import type { PageRoute, ReleaseManifest, RenderedWidget } from '@site/shared/contracts';
 import { resolveRoute } from '../../shared/src/routes/resolve-route.ts';
 
 /**
@@ -166,6 +166,45 @@ export function startupHints(
   return hintLinks(startupNeeds(shellAssets), serverRendered).join('');
 }
 
+/** Where the pinned build of `remote` is. */
+function remoteBase(releases: ReleaseManifest | undefined, remote: string): string | undefined {
+  const release = releases?.remotes.find((candidate) => candidate.name === remote);
+  return release && remoteBaseUrl(release.manifestUrl);
+}
+
+/**
+ * The stylesheets of the widgets a server-rendered page holds (another
+ * remote's form in the page's HTML, docs/decisions/010): each expose's own
+ * and those of the singletons it consumes, except any `alreadyLinked` (the
+ * page's other hints) has. Their scripts load later, when the widget nears
+ * the viewport.
+ */
+export function widgetStyles(
+  widgets: readonly RenderedWidget[],
+  releases: ReleaseManifest | undefined,
+  buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
+  shellAssets: PageAssets | undefined,
+  alreadyLinked: string,
+): string {
+  const startup = startupNeeds(shellAssets);
+  const needed: Needed = { js: new Set(), css: new Set(), keys: new Set(startup.keys) };
+  for (const { remote, expose } of widgets) {
+    const base = remoteBase(releases, remote);
+    const assets = base === undefined ? undefined : buildOf(base)?.assets;
+    const files = assets?.exposes?.[exposeChunkGroup(expose)];
+    if (!base || !files) continue;
+    for (const file of files.css) needed.css.add(base + file);
+    addShared(needed, files.shared, [
+      { base: '/', assets: shellAssets },
+      { base, assets },
+    ]);
+  }
+  return [...needed.css]
+    .filter((href) => !startup.css.has(href) && !alreadyLinked.includes(`href="${escapeHtml(href)}"`))
+    .map((href) => styleLink(href, true))
+    .join('');
+}
+
 /** Each remote's `page-assets.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
   const entries = new Map<string, RemoteBuildInfo & { readAt: number }>();
@@ -177,17 +216,24 @@ export function createPageAssetsCache(now: () => number = Date.now) {
       return undefined;
     }
   };
+  /** Reads the page list of the build at `base` (at most one request per TTL). */
+  const refreshBuild = async (base: string): Promise<void> => {
+    const cached = entries.get(base);
+    if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
+    const assets = await readJson<PageAssets>(base + PAGE_ASSETS_FILE);
+    // A failed read keeps the list read before (a pinned version's never changes) and is tried again next time.
+    if (assets) entries.set(base, { assets, readAt: now() });
+  };
   return {
     /** Reads the page list the route needs (at most one request per remote per TTL). */
     async refresh(releases: ReleaseManifest | undefined, pathname: string): Promise<void> {
       const target = routeRelease(pathname, releases);
-      if (!target) return;
-      const { base } = target;
-      const cached = entries.get(base);
-      if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
-      const assets = await readJson<PageAssets>(base + PAGE_ASSETS_FILE);
-      // A failed read keeps the list read before (a pinned version's never changes) and is tried again next time.
-      if (assets) entries.set(base, { assets, readAt: now() });
+      if (target) await refreshBuild(target.base);
+    },
+    /** Reads the page lists of the builds of the widgets a rendered page holds. */
+    async refreshWidgets(releases: ReleaseManifest | undefined, widgets: readonly RenderedWidget[]): Promise<void> {
+      const bases = new Set(widgets.map(({ remote }) => remoteBase(releases, remote)));
+      await Promise.all([...bases].map((base) => base && refreshBuild(base)));
     },
     get(baseUrl: string): RemoteBuildInfo | undefined {
       return entries.get(baseUrl);

@@ -17,15 +17,24 @@ const releases: ReleaseManifest = {
 const remoteBundle = (label: string) => `
   const shared = require('@site/shared');
   const { publicPath } = require('@site/server-host');
-  module.exports = { pages: { home: shared.label + ':${label}', asset: publicPath + 'assets/hero.svg' } };
+  module.exports = {
+    pages: { home: shared.label + ':${label}', asset: publicPath + 'assets/hero.svg' },
+    widgets: { './subscribe-box': async () => ({ default: 'subscribe:${label}' }) },
+  };
 `;
 
 describe('evaluateRemoteBundle', () => {
-  it("gives the remote the shell's singletons and its own base URL, and returns its pages", () => {
+  it("gives the remote the shell's singletons and its own base URL, and returns its pages and widgets", async () => {
     const shell = { sharedModules: { '@site/shared': { label: 'shell-copy' } } } as unknown as ShellServerModule;
-    const pages = evaluateRemoteBundle(remoteBundle('v1'), CONTENT_BASE, shell, require);
+    const { pages, widgets } = evaluateRemoteBundle(remoteBundle('v1'), CONTENT_BASE, shell, require);
 
     expect(pages).toEqual({ home: 'shell-copy:v1', asset: `${CONTENT_BASE}assets/hero.svg` });
+    expect(await widgets['./subscribe-box']?.()).toEqual({ default: 'subscribe:v1' });
+  });
+
+  it('gives a bundle that exposes no widgets none', () => {
+    const shell = { sharedModules: {} } as unknown as ShellServerModule;
+    expect(evaluateRemoteBundle('module.exports = { pages: {} };', CONTENT_BASE, shell, require).widgets).toEqual({});
   });
 
   it('refuses a bundle that exports no pages', () => {
@@ -51,8 +60,10 @@ describe('createServerRenderer', () => {
     writeFileSync(
       shellBundleFile,
       `exports.sharedModules = { '@site/shared': { label: 'shell' } };
-       exports.renderPage = async ({ url, loadPages }) => {
+       exports.renderPage = async ({ url, loadPages, loadWidget }) => {
          if (url === '/broken') throw new Error('render failed');
+         if (url === '/widget') return { kind: 'page', html: (await loadWidget('content', './subscribe-box')).default };
+         if (url === '/no-widget') return { kind: 'page', html: await loadWidget('content', './nothing') };
          const pages = await loadPages('content');
          return { kind: 'page', status: 200, html: pages.home, apiCache: {} };
        };`,
@@ -77,6 +88,14 @@ describe('createServerRenderer', () => {
     now += SERVER_BUNDLE_TTL_MS;
     expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v2' });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads a widget from the pinned version's server bundle, and fails the render for one it does not expose", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+
+    expect(await renderer.render('/widget', releases)).toMatchObject({ html: 'subscribe:v1' });
+    expect(await renderer.render('/no-widget', releases)).toBeUndefined();
   });
 
   it('gives up (the browser renders the page) when the render fails', async () => {

@@ -16,6 +16,16 @@ export const SERVER_BUNDLE_TTL_MS = 10_000;
 /** A remote's server bundle exports its routes module: the pages by route id. */
 type RemotePages = Record<string, unknown>;
 
+/**
+ * What a remote's server bundle exports: its pages, and the widgets it
+ * exposes to other apps by expose name (`'./subscribe-box'`), each a module
+ * loader as in the browser.
+ */
+export interface RemoteServerModule {
+  pages: RemotePages;
+  widgets: Readonly<Record<string, () => Promise<unknown>>>;
+}
+
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
 export interface ShellServerModule {
   sharedModules: Readonly<Record<string, unknown>>;
@@ -25,7 +35,7 @@ export interface ShellServerModule {
 interface LoadedBundle {
   digest: string;
   checkedAt: number;
-  pages: RemotePages;
+  module: RemoteServerModule;
 }
 
 /**
@@ -38,21 +48,21 @@ export function evaluateRemoteBundle(
   baseUrl: string,
   shell: ShellServerModule,
   nodeRequire: NodeJS.Require,
-): RemotePages {
+): RemoteServerModule {
   const url = baseUrl + SERVER_BUNDLE_PATH;
   const host: ServerHostModule = { publicPath: baseUrl };
   const requireShared = (id: string): unknown => {
     if (id === SERVER_HOST_MODULE) return host;
     return shell.sharedModules[id] ?? nodeRequire(id);
   };
-  const module = { exports: {} as { pages?: RemotePages } };
+  const module = { exports: {} as Partial<RemoteServerModule> };
   const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
     filename: url,
   }) as (exports: unknown, require: (id: string) => unknown, module: unknown) => void;
   wrapper(module.exports, requireShared, module);
-  const { pages } = module.exports;
+  const { pages, widgets = {} } = module.exports;
   if (!pages || typeof pages !== 'object') throw new Error(`${url} does not export the remote's pages`);
-  return pages;
+  return { pages, widgets };
 }
 
 interface ServerRendererOptions {
@@ -75,10 +85,10 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
   /** Versions published before server builds existed: their pages render in the browser; asked again after the TTL. */
   const withoutBundle = new Map<string, number>();
 
-  async function remotePages(baseUrl: string): Promise<RemotePages> {
+  async function remoteModule(baseUrl: string): Promise<RemoteServerModule> {
     const url = baseUrl + SERVER_BUNDLE_PATH;
     const cached = bundles.get(url);
-    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS) return cached.pages;
+    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS) return cached.module;
     const missingSince = withoutBundle.get(url);
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
       throw new Error(`${url} does not exist; the browser renders this remote's pages`);
@@ -90,9 +100,16 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
     const code = await response.text();
     const digest = createHash('sha256').update(code).digest('base64');
     // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests.
-    const pages = cached?.digest === digest ? cached.pages : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
-    bundles.set(url, { digest, checkedAt: now(), pages });
-    return pages;
+    const module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
+    bundles.set(url, { digest, checkedAt: now(), module });
+    return module;
+  }
+
+  /** The server bundle of `remote`'s pinned version. */
+  function pinnedModule(releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
+    const release = releases.remotes.find((candidate) => candidate.name === remote);
+    if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
+    return remoteModule(remoteBaseUrl(release.manifestUrl));
   }
 
   return {
@@ -110,10 +127,12 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
           ...(formState === undefined ? {} : { formState }),
           apiOrigin,
           signal,
-          loadPages(remote) {
-            const release = releases.remotes.find((candidate) => candidate.name === remote);
-            if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
-            return remotePages(remoteBaseUrl(release.manifestUrl));
+          loadPages: async (remote) => (await pinnedModule(releases, remote)).pages,
+          async loadWidget(remote, expose) {
+            const { widgets } = await pinnedModule(releases, remote);
+            const load = Object.hasOwn(widgets, expose) ? widgets[expose] : undefined;
+            if (!load) throw new Error(`The server bundle of "${remote}" has no widget "${expose}".`);
+            return load();
           },
         });
       } catch (error) {

@@ -17,7 +17,7 @@ import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from './form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
-import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
+import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
 
@@ -155,9 +155,14 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       ]);
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const serverRendered = rendered?.kind === 'page';
-      const hints =
+      let hints =
         (serverRendered ? renderedPageHints : bootHints) +
         routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
+      if (serverRendered && rendered.widgets.length > 0) {
+        // Another remote's form in the page's HTML is styled from the first paint too.
+        await pageAssets.refreshWidgets(releases, rendered.widgets);
+        hints += widgetStyles(rendered.widgets, releases, (base) => pageAssets.get(base), shellAssets, hints);
+      }
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,

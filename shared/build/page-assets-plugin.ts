@@ -1,6 +1,12 @@
 import { rspack } from '@rspack/core';
 import type { Compilation, Compiler } from '@rspack/core';
-import { PAGE_ASSETS_FILE, PAGE_CHUNK_PREFIX, ROUTES_EXPOSE_GROUP, STARTUP_CHUNK_GROUP } from './page-assets.ts';
+import {
+  PAGE_ASSETS_FILE,
+  PAGE_CHUNK_PREFIX,
+  ROUTES_EXPOSE_GROUP,
+  STARTUP_CHUNK_GROUP,
+  isExposeChunkGroup,
+} from './page-assets.ts';
 import type { AssetFiles, PageAssets, PageFiles } from './page-assets.ts';
 
 /** How rspack names a consume-shared module: `consume shared module (<scope>) <share key>@<range> …`. */
@@ -42,7 +48,7 @@ function providedKeyOf(group: ChunkGroup): string | undefined {
 }
 
 /**
- * Writes `page-assets.json`: for the `./routes` expose, for every chunk
+ * Writes `page-assets.json`: for the `./routes` expose and every other, for every chunk
  * group named `page-<key>` and for the shell's start-up (its boot chunk and
  * the other imports of the module that imports it), the script and style
  * files and the singletons they consume; and for every singleton the build
@@ -58,9 +64,10 @@ export class PageAssetsPlugin {
         { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const none: PageFiles = { js: [], css: [], shared: [] };
-          const assets: PageAssets = { routes: none, pages: {}, startup: none, provided: {} };
+          const assets: PageAssets = { routes: none, exposes: {}, pages: {}, startup: none, provided: {} };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (name === ROUTES_EXPOSE_GROUP) assets.routes = pageFilesOf(compilation, [group]);
+            else if (isExposeChunkGroup(name)) (assets.exposes ??= {})[name] = pageFilesOf(compilation, [group]);
             else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
               assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = pageFilesOf(compilation, [group]);
             }

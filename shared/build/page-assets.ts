@@ -4,7 +4,15 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 /** A remote names each page's dynamic import `page-<key>` (webpackChunkName); see `pageFilesFor` in the shell host. */
 export const PAGE_CHUNK_PREFIX = 'page-';
 /** Federation names the chunk group of an expose `__federation_expose_<name>`. */
-export const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
+const EXPOSE_GROUP_PREFIX = '__federation_expose_';
+/** The chunk group of expose `./a-b`: `__federation_expose_a_b`. */
+export function exposeChunkGroup(expose: string): string {
+  return EXPOSE_GROUP_PREFIX + expose.replace(/^\.\//, '').replace(/[^A-Za-z0-9]/g, '_');
+}
+export function isExposeChunkGroup(name: string): boolean {
+  return name.startsWith(EXPOSE_GROUP_PREFIX);
+}
+export const ROUTES_EXPOSE_GROUP = exposeChunkGroup('./routes');
 /** The shell names the dynamic import that boots it (its async boundary) so its files can be listed. */
 export const STARTUP_CHUNK_GROUP = 'bootstrap';
 
@@ -20,13 +28,15 @@ export interface PageFiles extends AssetFiles {
 
 /**
  * `page-assets.json`, relative to the app's base URL: the routes expose's
- * own files and each page's (a remote), or the files of the shell's boot
+ * own files, each other expose's, and each page's (a remote), or the files of the shell's boot
  * chunk (`startup`); and for each singleton the build provides, the files
  * its own copy loads (not those of the fallback a consumer would load
  * without a provider), so a host can preload exactly what will run.
  */
 export interface PageAssets {
   routes: PageFiles;
+  /** Every other expose's files by chunk group (`exposeChunkGroup`): the widgets a server-rendered page holds. */
+  exposes?: Record<string, PageFiles>;
   pages: Record<string, PageFiles>;
   startup: PageFiles;
   provided: Record<string, PageFiles>;

@@ -10,7 +10,6 @@ import {
   getSiteConfig,
   makeStore,
   onPageRendered,
-  registerWidgetLoader,
   resolveRoute,
 } from '@site/shared';
 import type { FormPageState, ReleaseManifest } from '@site/shared';
@@ -52,7 +51,6 @@ const registry = createRemoteRegistry({
   runtime: { registerRemotes, loadRemote },
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 });
-registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 const store = makeStore();
 
 /** JSON the host wrote into the page for hydration; undefined when absent or unreadable. */

@@ -23,10 +23,22 @@ function GuidesPage() {
 }
 
 const loadPages = jest.fn<(remote: string) => Promise<RemotePages>>(async () => ({ guides: GuidesPage }));
+const loadWidget = jest.fn<(remote: string, expose: string) => Promise<unknown>>(async () => ({
+  default: function ExpertsWidget() {
+    return (
+      <form method="post">
+        <label>
+          Your name <input name="name" />
+        </label>
+      </form>
+    );
+  },
+}));
 
 afterEach(() => {
   jest.restoreAllMocks();
   loadPages.mockClear();
+  loadWidget.mockClear();
 });
 
 describe('renderPage', () => {
@@ -38,7 +50,7 @@ describe('renderPage', () => {
         }),
     );
 
-    const result = await renderPage({ url: '/guides', apiOrigin: API_ORIGIN, loadPages });
+    const result = await renderPage({ url: '/guides', apiOrigin: API_ORIGIN, loadPages, loadWidget });
 
     expect(loadPages).toHaveBeenCalledWith('insights');
     expect(result.kind).toBe('page');
@@ -61,11 +73,41 @@ describe('renderPage', () => {
     ]);
   });
 
+  it("renders other remotes' widgets into the page from their server bundles, and names them", async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ text: 'Hello' }));
+
+    // A guide: the footer's experts section is on it.
+    loadPages.mockResolvedValueOnce({ 'guide-detail': GuidesPage });
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    // The footer's talk-to-expert form is in the HTML: it posts before and without JavaScript.
+    expect(loadWidget).toHaveBeenCalledWith('forms', './talk-to-expert');
+    expect(result).toMatchObject({ kind: 'page', widgets: [{ remote: 'forms', expose: './talk-to-expert' }] });
+    if (result.kind === 'page')
+      expect(result.html).toMatch(/<form method="post"><label>Your name <input name="name"\/?>/);
+  });
+
+  it('leaves a widget that cannot be loaded to the browser, and still sends the page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ text: 'Hello' }));
+    loadWidget.mockRejectedValueOnce(new Error('connection refused'));
+    loadPages.mockResolvedValueOnce({ 'guide-detail': GuidesPage });
+
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    if (result.kind === 'page') {
+      expect(result.html).toContain('Hello');
+      expect(result.html).toContain('Talk to our experts');
+      expect(result.html).not.toContain('Your name');
+    }
+  });
+
   it("leaves a remote that cannot be loaded to the browser, and still sends the page's frame", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     loadPages.mockRejectedValueOnce(new Error('connection refused'));
 
-    const result = await renderPage({ url: '/guides', apiOrigin: API_ORIGIN, loadPages });
+    const result = await renderPage({ url: '/guides', apiOrigin: API_ORIGIN, loadPages, loadWidget });
 
     expect(result).toMatchObject({ kind: 'page', status: 200 });
     if (result.kind === 'page') expect(result.html).toContain('<header');
@@ -73,17 +115,17 @@ describe('renderPage', () => {
 
   it('answers an old address with a permanent redirect and an unknown one with /404, which is a 404', async () => {
     const redirect = redirectRoutes.find((route) => !route.from.includes(':'));
-    expect(await renderPage({ url: redirect?.from ?? '', apiOrigin: API_ORIGIN, loadPages })).toEqual({
+    expect(await renderPage({ url: redirect?.from ?? '', apiOrigin: API_ORIGIN, loadPages, loadWidget })).toEqual({
       kind: 'redirect',
       status: 301,
       location: redirect?.to,
     });
-    expect(await renderPage({ url: '/no-such-page', apiOrigin: API_ORIGIN, loadPages })).toEqual({
+    expect(await renderPage({ url: '/no-such-page', apiOrigin: API_ORIGIN, loadPages, loadWidget })).toEqual({
       kind: 'redirect',
       status: 302,
       location: NOT_FOUND_PATH,
     });
-    expect(await renderPage({ url: NOT_FOUND_PATH, apiOrigin: API_ORIGIN, loadPages })).toMatchObject({
+    expect(await renderPage({ url: NOT_FOUND_PATH, apiOrigin: API_ORIGIN, loadPages, loadWidget })).toMatchObject({
       kind: 'page',
       status: 404,
     });

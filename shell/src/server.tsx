@@ -21,7 +21,7 @@ import {
 } from '@site/shared';
 import { apiCacheForBrowser, baseApi, selectApiCache, setApiOrigin } from '@site/shared/api';
 import type { ApiCache } from '@site/shared/api';
-import type { RemoteName, RemotePages, ServerRenderRequest, ServerRenderResult } from '@site/shared';
+import type { RemoteName, RemotePages, RenderedWidget, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
@@ -65,6 +65,7 @@ export async function renderPage({
   cookieHeader,
   apiOrigin,
   loadPages,
+  loadWidget,
   signal,
   formState,
 }: ServerRenderRequest<RemotePages>): Promise<RenderResult> {
@@ -76,6 +77,7 @@ export async function renderPage({
   setApiOrigin(apiOrigin);
   const store = makeStore();
   const loads = new Map<RemoteName, Promise<RemotePages>>();
+  const widgets = new Map<string, RenderedWidget & { module: Promise<unknown> }>();
   const registry: RemoteRegistry = {
     loadPages(name) {
       let pages = loads.get(name);
@@ -85,7 +87,16 @@ export async function renderPage({
       }
       return pages;
     },
-    loadExpose: () => Promise.reject(new Error('Widgets are loaded in the browser only.')),
+    // One promise per widget and request: each render pass reads it at once (RemoteWidget's `use`).
+    loadExpose(name, expose) {
+      const key = `${name}\n${expose}`;
+      let widget = widgets.get(key);
+      if (!widget) {
+        widget = { remote: name, expose, module: loadWidget(name, expose) };
+        widgets.set(key, widget);
+      }
+      return widget.module;
+    },
     reset: () => undefined,
   };
   const meta = createPageMetaCollector();
@@ -127,5 +138,6 @@ export async function renderPage({
     html,
     head: pageHeadHtml(pageHead(meta.layers)),
     apiCache: apiCacheForBrowser(selectApiCache(store.getState())),
+    widgets: [...widgets.values()].map(({ remote, expose }) => ({ remote, expose })),
   };
 }

@@ -11,6 +11,12 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  */
 export const PAGE_RUNNING_ATTRIBUTE = 'data-page-running';
 
+/**
+ * Set on a widget's element (RemoteWidget) once the widget's own code runs
+ * in it: until then it is the server's HTML, or the fallback.
+ */
+export const WIDGET_RUNNING_ATTRIBUTE = 'data-widget-running';
+
 /** `<script type="application/json">` with the API cache the server rendered the page with. */
 export const SERVER_STATE_ELEMENT_ID = 'site-state';
 
@@ -45,16 +51,32 @@ export interface ServerRenderRequest<Pages = unknown> {
   apiOrigin: string;
   /** The pages of a remote's pinned version, from its server bundle. */
   loadPages(remote: RemoteName): Promise<Pages>;
+  /** A widget a remote's pinned version exposes (`{ default }`), from its server bundle. */
+  loadWidget(remote: RemoteName, expose: string): Promise<unknown>;
   /** Aborts the render (the host's time budget). */
   signal?: AbortSignal;
   /** The page's form token, and a refused post or a draft to render (docs/decisions/010). */
   formState?: FormPageState;
 }
 
+/** A widget a server-rendered page holds: the remote and the expose. */
+export interface RenderedWidget {
+  remote: RemoteName;
+  expose: string;
+}
+
 /** What the shell's server build answers for a URL (shell/src/server.tsx); its host writes it out. */
 export type ServerRenderResult<ApiCache = unknown> =
   /** `head`: the page's title, meta tags and structured data; `apiCache`: the data it was rendered with. */
-  | { kind: 'page'; status: 200 | 404; html: string; head: string; apiCache: ApiCache }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      head: string;
+      apiCache: ApiCache;
+      /** The widgets of other remotes the page rendered: their stylesheets go with the page. */
+      widgets: RenderedWidget[];
+    }
   | { kind: 'redirect'; status: 301 | 302; location: string };
 
 /**

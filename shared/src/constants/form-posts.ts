@@ -35,3 +35,10 @@ export function formControlId(formId: string, fieldName: string): string {
 export function formErrorSummaryId(formId: string): string {
   return `${formId}-error-summary`;
 }
+
+/**
+ * The query the host adds to the page it sends a stored newsletter
+ * subscription back to, so the box says it worked (forms-spec.md's success
+ * message) without JavaScript.
+ */
+export const SUBSCRIBED_QUERY_PARAM = 'subscribed';

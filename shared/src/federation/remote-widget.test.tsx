@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen } from '@testing-library/react';
 import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
 import { markPageReady, resetPageReady } from '../ui/page-ready.ts';
-import { RemoteWidget, registerWidgetLoader } from './remote-widget.tsx';
+import { RemoteWidget, WidgetLoaderContext } from './remote-widget.tsx';
+import type { ExposeLoader } from './remote-widget.tsx';
 
 function Subscribe({ label }: Record<string, unknown>) {
   return <button type="button">{String(label)}</button>;
@@ -10,24 +11,34 @@ function Subscribe({ label }: Record<string, unknown>) {
 
 let loads: string[];
 let enter: () => void;
+let loader: ExposeLoader;
 
 beforeEach(() => {
   loads = [];
-  registerWidgetLoader(async (remote, expose) => {
+  loader = async (remote, expose) => {
     loads.push(`${remote}/${expose}`);
     return { default: Subscribe };
-  });
+  };
   ({ enter } = installIntersectionObserver());
 });
 
 afterEach(() => {
   resetPageReady();
   removeIntersectionObserver();
+  document.body.innerHTML = '';
 });
 
-describe('RemoteWidget', () => {
+const withLoader = (element: React.ReactElement, load: ExposeLoader = loader) => (
+  <WidgetLoaderContext value={{ load, where: 'browser' }}>{element}</WidgetLoaderContext>
+);
+
+describe('RemoteWidget on a page rendered in the browser', () => {
   it('shows its fallback and fetches nothing until it nears the viewport, then mounts the widget with its props', async () => {
-    render(<RemoteWidget remote="forms" expose="./subscribe-box" props={{ label: 'GO' }} fallback={<p>Loading</p>} />);
+    render(
+      withLoader(
+        <RemoteWidget remote="forms" expose="./subscribe-box" props={{ label: 'GO' }} fallback={<p>Loading</p>} />,
+      ),
+    );
     act(() => markPageReady());
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(loads).toEqual([]);
@@ -40,10 +51,11 @@ describe('RemoteWidget', () => {
 
   it('keeps its fallback when the widget cannot be had', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    registerWidgetLoader(async () => {
-      throw new Error('forms remote is down');
-    });
-    render(<RemoteWidget remote="forms" expose="./subscribe-box" fallback={<p>Loading</p>} />);
+    render(
+      withLoader(<RemoteWidget remote="forms" expose="./subscribe-box" fallback={<p>Loading</p>} />, async () => {
+        throw new Error('forms remote is down');
+      }),
+    );
     act(() => markPageReady());
     enter();
     await act(async () => {

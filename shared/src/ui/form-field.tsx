@@ -1,8 +1,9 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
+import { CarriedFormContext, carryTypedValue } from '@site/shared';
 import { useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
 import styles from './form-field.module.css';
 
@@ -89,7 +90,9 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * React keeps a control's DOM value while it hydrates, but the next render
  * would put final-form's (the server's) value back. On mount this hands the
  * DOM's value to final-form instead, as if it had been typed afterwards. In a
- * form rendered in the browser the two agree and nothing happens.
+ * form rendered in the browser the two agree and nothing happens. A form
+ * that replaces a server-rendered copy of itself (a widget's island) takes
+ * over what was typed into the copy the same way.
  */
 function useAdoptedDomValue(
   ref: RefObject<Control | null>,
@@ -97,9 +100,11 @@ function useAdoptedDomValue(
   current: unknown,
   onChange: (value: string | boolean) => void,
 ) {
+  const carried = useContext(CarriedFormContext);
   const adopt = useEffectEvent(() => {
     const control = ref.current;
     if (!control) return;
+    carryTypedValue(control, carried);
     if (kind === 'checked' && control instanceof HTMLInputElement) {
       if (control.checked !== Boolean(current)) onChange(control.checked);
     } else if (control.value !== String(current ?? '')) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { DOWNLOAD_QUERY_PARAM } from './constants.ts';
 import { DownloadForm } from './download-form.tsx';
 import styles from './download-dialog.module.css';
 
@@ -9,10 +10,12 @@ interface DownloadDialogProps {
   slug: string;
   pdfUrl: string;
   onClose: () => void;
+  /** Before and without JavaScript: closing is a link back to the page (docs/decisions/010). */
+  closeHref?: string | undefined;
 }
 
 /** The modal around the download form: focus starts on the first field and stays inside; Escape closes it. */
-export function DownloadDialog({ slug, pdfUrl, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ slug, pdfUrl, onClose, closeHref }: DownloadDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -43,6 +46,7 @@ export function DownloadDialog({ slug, pdfUrl, onClose }: DownloadDialogProps) {
     <div className={styles.backdrop}>
       <div
         ref={dialog}
+        id={DOWNLOAD_QUERY_PARAM}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -54,9 +58,15 @@ export function DownloadDialog({ slug, pdfUrl, onClose }: DownloadDialogProps) {
         </h2>
         <p className={styles.lead}>Tell us who you are and the full case study opens as a PDF in a new tab.</p>
         <DownloadForm slug={slug} pdfUrl={pdfUrl} onDownloaded={onClose} />
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          ×
-        </button>
+        {closeHref === undefined ? (
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        ) : (
+          <a href={closeHref} className={styles.close} aria-label="Close">
+            ×
+          </a>
+        )}
       </div>
     </div>
   );

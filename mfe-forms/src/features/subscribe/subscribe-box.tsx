@@ -9,6 +9,8 @@ import {
   useNativeForm,
   validationMessages,
 } from '@site/shared/forms';
+import { SUBSCRIBED_QUERY_PARAM } from '@site/shared';
+import { useLocation } from '@site/shared/router';
 import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
 import { SubmitButton } from '../submissions/submit-button.tsx';
@@ -23,7 +25,9 @@ const labels: Record<string, string> = { email: 'Email' };
 /** The guide page's newsletter box (site-spec.md section 2.7): an e-mail address and GO. */
 export function SubscribeBox() {
   const headingId = useId();
-  const [subscribed, setSubscribed] = useState(false);
+  // Sent without JavaScript, a stored subscription comes back to the page with SUBSCRIBED_QUERY_PARAM.
+  const { search } = useLocation();
+  const [subscribed, setSubscribed] = useState(() => new URLSearchParams(search).has(SUBSCRIBED_QUERY_PARAM));
   const { initialValues, formProps } = useNativeForm<{ email?: string }>(formId);
   const { honeypotRef, onSubmit } = useFormSubmission({
     formId,

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { brand, getRoute, makeStore, markPageReady, registerWidgetLoader, resetPageReady } from '@site/shared';
+import { WidgetLoaderContext, brand, getRoute, makeStore, markPageReady, resetPageReady } from '@site/shared';
+import type { ExposeLoader } from '@site/shared';
 import { caseStudy, json } from './case-study-fixtures.ts';
 import { CaseStudyDetailPage } from './case-study-detail-page.tsx';
 import { DEFAULT_CASE_STUDY_CTA_LABEL, caseStudyCta } from './constants.ts';
@@ -10,6 +11,8 @@ import { DEFAULT_CASE_STUDY_CTA_LABEL, caseStudyCta } from './constants.ts';
 const LIST = getRoute('case-studies');
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 const widgetLoads: { remote: string; expose: string }[] = [];
+/** What the shell provides as the widget loader. */
+let loadWidget: ExposeLoader;
 
 function DownloadWidget({ label }: Record<string, unknown>) {
   return <button type="button">{String(label)}</button>;
@@ -17,10 +20,10 @@ function DownloadWidget({ label }: Record<string, unknown>) {
 
 beforeEach(() => {
   widgetLoads.length = 0;
-  registerWidgetLoader(async (remote, expose) => {
+  loadWidget = async (remote, expose) => {
     widgetLoads.push({ remote, expose });
     return { default: jest.fn(DownloadWidget) };
-  });
+  };
   fetchMock = jest.fn(async () => json(200, { status: true, data: caseStudy }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   // The shell has put the page on screen: widgets may load (jsdom has no IntersectionObserver).
@@ -35,12 +38,14 @@ afterEach(() => {
 function renderAt(path: string) {
   render(
     <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={getRoute('case-study-detail').path} element={<CaseStudyDetailPage />} />
-          <Route path={LIST.path} element={<h1>{LIST.title}</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <WidgetLoaderContext value={{ load: loadWidget, where: 'browser' }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={getRoute('case-study-detail').path} element={<CaseStudyDetailPage />} />
+            <Route path={LIST.path} element={<h1>{LIST.title}</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </WidgetLoaderContext>
     </Provider>,
   );
 }
@@ -69,7 +74,7 @@ describe('a case study', () => {
 
   it('passes the slug, the PDF and the label from the data to the download widget', async () => {
     const widget = jest.fn(DownloadWidget);
-    registerWidgetLoader(async () => ({ default: widget }));
+    loadWidget = async () => ({ default: widget });
     fetchMock.mockImplementation(async () => json(200, { status: true, data: { ...caseStudy, cta_button: 'Get it' } }));
     renderAt(`/case-studies/${caseStudy.slug}`);
 

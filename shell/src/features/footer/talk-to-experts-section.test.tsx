@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { NOT_FOUND_PATH, footerHiddenRouteIds, getRoute, registerWidgetLoader } from '@site/shared';
+import { NOT_FOUND_PATH, WidgetLoaderContext, footerHiddenRouteIds, getRoute } from '@site/shared';
 import type { RemoteRegistry } from '../remotes/remote-registry.ts';
 import { TalkToExpertsSection } from './talk-to-experts-section.tsx';
 import {
@@ -25,7 +25,6 @@ beforeEach(() => {
     loadExpose: jest.fn(async () => ({ default: ExpertsWidget })),
     reset: jest.fn(),
   };
-  registerWidgetLoader((remote, expose) => registry.loadExpose(remote, expose));
 });
 
 afterEach(() => {
@@ -35,9 +34,11 @@ afterEach(() => {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <TalkToExpertsSection />
-    </MemoryRouter>,
+    <WidgetLoaderContext value={{ load: (remote, expose) => registry.loadExpose(remote, expose), where: 'browser' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <TalkToExpertsSection />
+      </MemoryRouter>
+    </WidgetLoaderContext>,
   );
 }
 

@@ -52,6 +52,18 @@ describe('createRemoteRegistry', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('waits as long as a widget takes: its server HTML or fallback stays meanwhile', async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    const runtime = fakeRuntime(() => new Promise((resolve) => (arrive = resolve)));
+    const registry = createRemoteRegistry({ fetchManifest: async () => manifest, runtime, timeoutMs: 20 });
+
+    const widget = registry.loadExpose('insights', './subscribe-box');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    arrive({ default: Page });
+    await expect(widget).resolves.toEqual({ default: Page });
+    expect(runtime.loadRemote.mock.calls).toEqual([['insights/subscribe-box']]);
+  });
+
   it('re-registers a failed remote before trying it again', async () => {
     const runtime = fakeRuntime(async () => {
       throw new Error('connection refused');

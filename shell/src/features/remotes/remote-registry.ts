@@ -10,7 +10,7 @@ export interface FederationRuntime {
 export interface RemoteRegistry {
   /** The pages of one remote; rejects after `timeoutMs` or on any load failure. */
   loadPages(name: RemoteName): Promise<RemotePages>;
-  /** Any other module a remote exposes, such as a widget another app mounts. */
+  /** Any other module a remote exposes, such as a widget another app mounts; no time limit. */
   loadExpose(name: RemoteName, expose: string): Promise<unknown>;
   /** Forgets a remote so that the next `loadPages` fetches its entry from the network again. */
   reset(name: RemoteName): void;
@@ -135,12 +135,9 @@ export function createRemoteRegistry({ fetchManifest, runtime, timeoutMs }: Regi
       );
       return pages;
     },
+    // No time limit: a widget's server HTML or fallback stays while it loads, however slow the line.
     loadExpose(name, expose) {
-      const module = withTimeout(
-        loadModule(name, expose),
-        timeoutMs,
-        () => new RemoteLoadError(name, `"${name}/${expose}" did not load within ${timeoutMs} ms.`),
-      );
+      const module = loadModule(name, expose);
       module.catch((error: unknown) => {
         console.error(`Module "${expose}" of remote "${name}" failed to load`, error);
         failed.add(name);
