@@ -101,6 +101,7 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
       releases: ReleaseManifest,
       cookieHeader?: string,
       formState?: FormPageState,
+      nonce?: string,
     ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
@@ -108,6 +109,7 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
           url,
           ...(cookieHeader === undefined ? {} : { cookieHeader }),
           ...(formState === undefined ? {} : { formState }),
+          ...(nonce === undefined ? {} : { nonce }),
           apiOrigin,
           signal,
           loadPages(remote) {
