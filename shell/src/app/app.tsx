@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@site/shared/router';
-import { FormPageStateContext } from '@site/shared';
+import { CspNonceContext, FormPageStateContext } from '@site/shared';
 import type { AppStore, FormPageState } from '@site/shared';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';
@@ -13,24 +13,28 @@ interface AppProps {
   registry: RemoteRegistry;
   /** The page's form token, refused post or draft (docs/decisions/010); the same on the server and at hydration. */
   formState?: FormPageState | undefined;
+  /** The response's CSP nonce (docs/decisions/012): from the host on the server, read from the page in the browser. */
+  nonce?: string | undefined;
 }
 
 /** What every page renders inside, in the browser and on the server; only the router differs. */
-export function AppProviders({ store, registry, formState, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ store, registry, formState, nonce, children }: AppProps & { children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
         <RemoteRegistryContext.Provider value={registry}>
-          <FormPageStateContext.Provider value={formState}>{children}</FormPageStateContext.Provider>
+          <CspNonceContext.Provider value={nonce}>
+            <FormPageStateContext.Provider value={formState}>{children}</FormPageStateContext.Provider>
+          </CspNonceContext.Provider>
         </RemoteRegistryContext.Provider>
       </Provider>
     </StrictMode>
   );
 }
 
-export function App({ store, registry, formState }: AppProps) {
+export function App({ store, registry, formState, nonce }: AppProps) {
   return (
-    <AppProviders store={store} registry={registry} formState={formState}>
+    <AppProviders store={store} registry={registry} formState={formState} nonce={nonce}>
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>
