@@ -18,7 +18,8 @@ if (!app || !appNames.includes(app)) {
 process.env.NODE_ENV ??= 'production';
 const { createStaticHost } = await import('./lib/static-host.ts');
 
-const artifactDir = app === 'shell' ? undefined : path.join(loadConfig().artifactStoreDir, app);
+const config = loadConfig();
+const artifactDir = app === 'shell' ? undefined : path.join(config.artifactStoreDir, app);
 if (artifactDir) mkdirSync(artifactDir, { recursive: true });
 const host = await createStaticHost({
   app,
@@ -26,6 +27,8 @@ const host = await createStaticHost({
   distDir: path.join(appFolder(app), 'dist'),
   apiOrigin: originOf('api'),
   siteConfig: siteConfigFromEnv(process.env),
+  // The remotes' hosts as the API names them in the release manifest: the shell's pages may load from them.
+  remoteOrigins: Object.values(config.remoteOrigins),
 });
 await host.listen({ host: LOCAL_HOST, port: portOf(app) });
 console.log(`${app} serving on ${originOf(app)}`);

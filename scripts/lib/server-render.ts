@@ -118,6 +118,7 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
       releases: ReleaseManifest,
       cookieHeader?: string,
       formState?: FormPageState,
+      nonce?: string,
     ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
@@ -125,6 +126,7 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
           url,
           ...(cookieHeader === undefined ? {} : { cookieHeader }),
           ...(formState === undefined ? {} : { formState }),
+          ...(nonce === undefined ? {} : { nonce }),
           apiOrigin,
           signal,
           loadPages: async (remote) => (await pinnedModule(releases, remote)).pages,

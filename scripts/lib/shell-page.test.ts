@@ -67,4 +67,24 @@ describe('renderShellPage', () => {
     expect(loader).toContain('"/main.1234abcd.js"');
     expect(loader).toContain('requestAnimationFrame');
   });
+
+  it("gives the response's nonce to the host's inline style and loader only, not to data blocks or the page's HTML", () => {
+    const styled = template.replace('</title>', '</title><style>body{margin:0}</style>');
+    const body = {
+      html: '<p>Rendered</p><style>.a{}</style>',
+      head: '<title>Guides</title><script type="application/ld+json">{}</script>',
+      apiCache: {},
+      formState: { token: 't' },
+    };
+    const document = parse(renderShellPage(styled, defaultSiteConfig, hints, body, 'n0nce=='));
+    const withNonce = [...document.querySelectorAll('[nonce]')].map((element) => element.tagName.toLowerCase());
+    expect(withNonce).toEqual(['style', 'script']);
+    expect(document.querySelector('script:not([src]):not([type])')?.getAttribute('nonce')).toBe('n0nce==');
+    expect(document.querySelector('#root style')?.hasAttribute('nonce')).toBe(false);
+    expect(document.querySelector(`#${SITE_CONFIG_ELEMENT_ID}`)?.hasAttribute('nonce')).toBe(false);
+
+    const boot = parse(renderShellPage(styled, defaultSiteConfig, hints, undefined, 'n0nce=='));
+    expect(boot.querySelector('style')?.getAttribute('nonce')).toBe('n0nce==');
+    expect(boot.querySelector('script[src]')?.hasAttribute('nonce')).toBe(false);
+  });
 });

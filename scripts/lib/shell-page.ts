@@ -32,10 +32,10 @@ export const DEFERRED_HINTS_ELEMENT_ID = 'boot-hints';
  * entry (docs/decisions/008). The page's content never waits for its scripts
  * to download or run; hydration starts one frame later.
  */
-function bootAfterFirstPaint(entry: string): string {
+function bootAfterFirstPaint(entry: string, nonce: string | undefined): string {
   const src = jsonForScript(entry);
   return (
-    `<script>(function(){function boot(){` +
+    `<script${nonceAttribute(nonce)}>(function(){function boot(){` +
     `var hints=document.getElementById(${JSON.stringify(DEFERRED_HINTS_ELEMENT_ID)});` +
     `if(hints)document.head.appendChild(hints.content.cloneNode(true));` +
     `var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
@@ -43,19 +43,33 @@ function bootAfterFirstPaint(entry: string): string {
   );
 }
 
+/** A response's CSP nonce as an attribute (docs/decisions/012); base64 never needs escaping in quotes. */
+function nonceAttribute(nonce: string | undefined): string {
+  return nonce ? ` nonce="${nonce}"` : '';
+}
+
+/** The template's own inline elements: its `<style>` (and any inline script a later template adds). */
+const TEMPLATE_INLINE_ELEMENT = /<(style|script)(?=[\s>])(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")/g;
+
 /**
  * The shell page with its runtime configuration, and any hints for the
  * route, written in. A page rendered on the server carries the server's HTML
  * in place of the boot loader, the API cache it was rendered with, its
- * stylesheets in the head, and its scripts after the first paint.
+ * stylesheets in the head, and its scripts after the first paint. With a
+ * nonce, the inline style and script elements the host writes carry it, and
+ * nothing else: the page's policy runs no other inline code (docs/decisions/012).
  */
 export function renderShellPage(
   template: string,
   siteConfig: SiteConfig,
   headHints = '',
   body?: ServerRenderedBody,
+  nonce?: string,
 ): string {
-  const page = template.replace(
+  const withNonces = nonce
+    ? template.replace(TEMPLATE_INLINE_ELEMENT, (element) => `${element}${nonceAttribute(nonce)}`)
+    : template;
+  const page = withNonces.replace(
     /(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/,
     (_match, open: string, close: string) => `${open}${jsonForScript(siteConfig)}${close}`,
   );
@@ -79,6 +93,6 @@ export function renderShellPage(
           ? `<script id="${FORM_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.formState)}</script>`
           : '') +
         `<template id="${DEFERRED_HINTS_ELEMENT_ID}">${preloads.join('')}</template>` +
-        bootAfterFirstPaint(entry[1] ?? ''),
+        bootAfterFirstPaint(entry[1] ?? '', nonce),
     );
 }

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { ASSET_CONTENT_SECURITY_POLICY } from '@site/shared/contracts';
 import { createStaticHost } from './static-host.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
+const SITE = 'http://127.0.0.1:3000';
 const content = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe("a remote's static host", () => {
@@ -32,7 +34,7 @@ describe("a remote's static host", () => {
       writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content));
       writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(content));
     }
-    host = await createStaticHost({ app: 'content', distDir, artifactDir });
+    host = await createStaticHost({ app: 'content', distDir, artifactDir, siteOrigins: [SITE] });
   });
 
   afterAll(async () => {
@@ -41,8 +43,12 @@ describe("a remote's static host", () => {
     rmSync(artifactDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
-    host.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, origin: string = SITE) =>
+    host.inject({
+      method: 'GET',
+      url,
+      headers: { origin, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   /** The body as the browser reads it, whichever way it travelled. */
   const decoded = (response: Awaited<ReturnType<typeof get>>) => {
@@ -95,10 +101,22 @@ describe("a remote's static host", () => {
       expect(hashed.headers['content-type']).toMatch(/^application\/javascript/);
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(hashed.headers.vary).toMatch(/accept-encoding/i);
-      expect(hashed.headers['access-control-allow-origin']).toBe('*');
+      expect(hashed.headers.vary).toMatch(/origin/i);
+      expect(hashed.headers['access-control-allow-origin']).toBe(SITE);
 
       const entry = await get('/remoteEntry.js', encoding);
       expect(entry.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("shares its files with the site's pages only (SITE_ORIGINS), and sends the security headers", async () => {
+    for (const url of [`/${SCRIPT}`, '/1.0.0/remoteEntry.js', '/missing.js']) {
+      const elsewhere = await get(url, undefined, 'https://evil.example');
+      expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+      expect(elsewhere.headers['x-content-type-options']).toBe('nosniff');
+      expect(elsewhere.headers['content-security-policy']).toBe(ASSET_CONTENT_SECURITY_POLICY);
+      expect(elsewhere.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    expect((await get('/1.0.0/remoteEntry.js')).headers['access-control-allow-origin']).toBe(SITE);
   });
 });

@@ -5,7 +5,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_ENTRY_FILE, defaultSiteConfig } from '@site/shared/contracts';
+import { REMOTE_ENTRY_FILE, defaultSiteConfig, pageContentSecurityPolicy } from '@site/shared/contracts';
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
@@ -18,6 +18,13 @@ import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from './form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
+import {
+  allowedCorsOrigin,
+  corsOriginsFrom,
+  createCspNonce,
+  installSecurityHeaders,
+  thirdPartyScripts,
+} from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
 
@@ -32,6 +39,13 @@ interface StaticHostOptions {
   siteConfig?: SiteConfig;
   /** Shell only: signs the forms' tokens (docs/decisions/010); default FORM_TOKEN_SECRET, else random per process. */
   formTokenSecret?: string;
+  /**
+   * Shell only: where the remotes' builds are hosted (REMOTE_*_ORIGIN), which its pages' policy allows beside the
+   * origins the live release manifest names (docs/decisions/012).
+   */
+  remoteOrigins?: readonly string[];
+  /** The site's public origins (SITE_ORIGINS): the only pages a remote's files are shared with by CORS. */
+  siteOrigins?: readonly string[];
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -75,11 +89,21 @@ const RELEASES_READ_TIMEOUT_MS = 500;
 /**
  * Serves one app's production build the way an independent host would: the
  * shell with history fallback and the API behind /api, a remote with CORS so
- * the shell's origin may load it.
+ * the site's origins may load it. Every response carries the security headers
+ * (docs/decisions/012).
  */
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   const { app, distDir } = options;
   const host = Fastify({ logger: false });
+  const corsOrigins = options.siteOrigins ?? corsOriginsFrom();
+  installSecurityHeaders(host, { crossOrigin: app !== 'shell', siteOrigins: corsOrigins });
+  if (app !== 'shell') {
+    host.addHook('onRequest', (request, reply, done) => {
+      const allowed = allowedCorsOrigin(request.headers.origin, corsOrigins);
+      if (allowed) reply.raw.setHeader('access-control-allow-origin', allowed);
+      done();
+    });
+  }
   // What has no build-time compressed twin (the pages the host writes, the API's answers) is compressed as it goes.
   await host.register(fastifyCompress, { threshold: PRECOMPRESS_THRESHOLD_BYTES });
 
@@ -93,9 +117,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(filePath));
-      // The same address answers in brotli, gzip or plain, by what the browser accepts.
-      response.setHeader('vary', 'accept-encoding');
-      if (app !== 'shell') response.setHeader('access-control-allow-origin', '*');
+      // The same address answers in brotli, gzip or plain, by what the browser accepts; a remote's file also
+      // answers the site's pages, and only them, with CORS (docs/decisions/012).
+      if (app === 'shell') {
+        response.setHeader('vary', 'accept-encoding');
+        return;
+      }
+      response.setHeader('vary', 'origin, accept-encoding');
     },
   });
 
@@ -139,6 +167,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
     const secret = options.formTokenSecret ?? formTokenSecret();
     const siteOrigins = siteOriginsFrom();
+    const configuredRemoteOrigins = options.remoteOrigins ?? [];
+    const pageScripts = thirdPartyScripts(siteConfig);
     // Every page carries a fresh form token; a refused form post renders its page with the post (form-posts.ts).
     const sendPage = async (
       request: FastifyRequest,
@@ -147,11 +177,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       status?: number,
     ) => {
       const releases = await readReleases(apiOrigin, siteConfig.environment);
+      // One nonce for the response's policy, the host's inline elements and the page's own (docs/decisions/012).
+      const nonce = createCspNonce();
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
       const [, rendered] = await Promise.all([
         pageAssets.refresh(releases, pathname),
         // Without the release manifest the server cannot know which versions to render with.
-        releases && renderer?.render(request.url, releases, request.headers.cookie, formState),
+        releases && renderer?.render(request.url, releases, request.headers.cookie, formState, nonce),
       ]);
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const serverRendered = rendered?.kind === 'page';
@@ -168,10 +200,17 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         releases ? { ...siteConfig, releases } : siteConfig,
         hints,
         serverRendered ? { ...rendered, formState } : undefined,
+        nonce,
       );
+      const policy = pageContentSecurityPolicy({
+        nonce,
+        remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
+        thirdPartyScripts: pageScripts,
+      });
       return reply
         .code(status ?? (serverRendered ? rendered.status : 200))
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(page);
     };

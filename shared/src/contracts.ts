@@ -17,6 +17,7 @@ export * from './constants/submissions.ts';
 export * from './constants/form-posts.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';
+export * from './config/security-policy.ts';
 export * from './config/cookies.ts';
 export * from './content/service-tree.ts';
 export * from './constants/header.ts';

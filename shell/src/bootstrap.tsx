@@ -10,6 +10,7 @@ import {
   getSiteConfig,
   makeStore,
   onPageRendered,
+  pageCspNonce,
   resolveRoute,
 } from '@site/shared';
 import type { FormPageState, ReleaseManifest } from '@site/shared';
@@ -104,7 +105,14 @@ async function loadForHydration(): Promise<void> {
 
 async function render(container: HTMLElement): Promise<void> {
   // The forms' token, refused post or draft the server rendered with (docs/decisions/010).
-  const app = <App store={store} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
+  const app = (
+    <App
+      store={store}
+      registry={registry}
+      formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)}
+      nonce={pageCspNonce(document)}
+    />
+  );
   const stopWatching = onPageRendered(() => {
     container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
     stopWatching();

@@ -41,9 +41,15 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
 
 export type RenderResult = ServerRenderResult<ApiCache>;
 
-async function prerender(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
+async function prerender(
+  element: React.ReactElement,
+  signal: AbortSignal | undefined,
+  nonce: string | undefined,
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
+    // Any inline script React writes carries the response's nonce (docs/decisions/012).
+    ...(nonce === undefined ? {} : { nonce }),
     // Every boundary inline, in document order: nothing waits for a script to be revealed.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that fails is left for the browser to render (React marks its boundary); the rest still goes out.
@@ -68,6 +74,7 @@ export async function renderPage({
   loadWidget,
   signal,
   formState,
+  nonce,
 }: ServerRenderRequest<RemotePages>): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://host');
   const resolution = resolveRoute(pathname);
@@ -101,7 +108,7 @@ export async function renderPage({
   };
   const meta = createPageMetaCollector();
   const page = (
-    <AppProviders store={store} registry={registry} formState={formState}>
+    <AppProviders store={store} registry={registry} formState={formState} nonce={nonce}>
       <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
         <PageMetaCollectorContext.Provider value={meta}>
           <StaticRouter location={url}>
@@ -123,14 +130,14 @@ export async function renderPage({
       ]),
     );
   let before = cacheState();
-  let html = await prerender(page, signal);
+  let html = await prerender(page, signal, nonce);
   for (let pass = 1; pass < SERVER_RENDER_MAX_PASSES; pass += 1) {
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const after = cacheState();
     if (after === before) break;
     signal?.throwIfAborted();
     before = after;
-    html = await prerender(page, signal);
+    html = await prerender(page, signal, nonce);
   }
   return {
     kind: 'page',

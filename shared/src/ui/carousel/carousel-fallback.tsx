@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import type { CarouselProps } from './carousel.tsx';
+// From the singleton entry: this module is bundled into each remote, and the nonce's context must be the shell's.
+import { useCspNonce } from '@site/shared';
 import styles from './carousel-fallback.module.css';
 
 const SLIDE_ATTRIBUTE = 'data-carousel-slide';
@@ -72,6 +74,8 @@ export function CarouselFallback({
 }: CarouselFallbackProps) {
   const scope = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  // The page's policy applies an inline <style> only with the response's nonce (docs/decisions/012).
+  const nonce = useCspNonce();
 
   // Runs as swiper's slides replace these, while this fallback is still in the document.
   useLayoutEffect(() => {
@@ -83,7 +87,7 @@ export function CarouselFallback({
 
   return (
     <div ref={rootRef} className={`swiper ${styles.fallback}`} data-carousel-fallback={scope}>
-      <style>{slidesPerViewCss(scope, slidesPerView, breakpoints)}</style>
+      <style nonce={nonce}>{slidesPerViewCss(scope, slidesPerView, breakpoints)}</style>
       <div
         className={`swiper-wrapper ${styles.row}`}
         style={{ '--carousel-space-between': `${spaceBetween}px` } as CSSProperties}

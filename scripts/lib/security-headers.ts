@@ -1,0 +1,105 @@
+// The security headers of the shell's host and the remotes' hosts (issue 20, item 1; docs/decisions/012).
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  CSP_NONCE_BYTES,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  originSource,
+} from '@site/shared/contracts';
+import type { SiteConfig } from '@site/shared/contracts';
+import { originOf } from './apps.ts';
+import { siteOriginsFrom } from './same-site.ts';
+
+/** A fresh nonce for one response's policy and the inline elements the host writes into that response. */
+export function createCspNonce(): string {
+  return randomBytes(CSP_NONCE_BYTES).toString('base64');
+}
+
+/**
+ * Whether the response goes out over https: TLS ends at this host, or the request names a site origin
+ * (SITE_ORIGINS) that is https, as a request does that a TLS-terminating proxy in front forwards with its Host.
+ * Browsers ignore HSTS received over http, so a plain-http host (the local site) does not send it.
+ */
+export function servedOverHttps(
+  request: Pick<FastifyRequest, 'protocol' | 'headers'>,
+  siteOrigins: readonly string[],
+): boolean {
+  if (request.protocol === 'https') return true;
+  const host = request.headers.host;
+  if (!host) return false;
+  return siteOrigins.some((site) => {
+    try {
+      const url = new URL(site);
+      return url.protocol === 'https:' && url.host === host.toLowerCase();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The origins whose pages may read a remote's files with CORS (scripts with integrity, the manifest, the
+ * stylesheets the look suite fetches): SITE_ORIGINS, or the shell's own origin when it is unset.
+ */
+export function corsOriginsFrom(env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = siteOriginsFrom(env);
+  return (configured.length > 0 ? configured : [originOf('shell', env)])
+    .map((origin) => originSource(origin))
+    .filter((origin): origin is string => Boolean(origin));
+}
+
+/** The Access-Control-Allow-Origin a request from `origin` gets: its own origin when it is one of the site's, else none. */
+export function allowedCorsOrigin(origin: string | undefined, corsOrigins: readonly string[]): string | undefined {
+  return origin !== undefined && corsOrigins.includes(origin) ? origin : undefined;
+}
+
+/** The configured third-party scripts a page may load (after consent, or the review widget): each URL exactly. */
+export function thirdPartyScripts(siteConfig: SiteConfig): string[] {
+  const { tagManagerUrl, sessionAnalyticsUrl, webAnalyticsUrl, socialPixelUrl } = siteConfig.analytics;
+  return [tagManagerUrl, sessionAnalyticsUrl, webAnalyticsUrl, socialPixelUrl, siteConfig.reviewWidgetUrl].filter(
+    (url): url is string => Boolean(url),
+  );
+}
+
+interface SecurityHeadersOptions {
+  /** The shell's files are for its own pages; a remote's are loaded by the shell's pages on another origin. */
+  crossOrigin: boolean;
+  /** SITE_ORIGINS: an https one makes its requests count as served over https (HSTS). */
+  siteOrigins: readonly string[];
+}
+
+/**
+ * Sends on every response of the host: nosniff, the referrer policy, no framing (X-Frame-Options for browsers
+ * without frame-ancestors), cross-origin isolation of windows, the Permissions-Policy, HSTS over https, and the
+ * strict policy of a response that is not a page. The shell's pages replace that policy with their own
+ * (`pageContentSecurityPolicy`), which needs the response's nonce and release.
+ */
+export function installSecurityHeaders(host: FastifyInstance, { crossOrigin, siteOrigins }: SecurityHeadersOptions) {
+  // Helmet's middleware, built once, as the API does (api/src/http/security.ts).
+  const standardHeaders = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: REFERRER_POLICY },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+  });
+  host.addHook('onRequest', (request, reply, done) => {
+    const response: ServerResponse = reply.raw;
+    standardHeaders(request.raw, response, (error?: unknown) => {
+      if (error !== undefined) {
+        done(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      response.setHeader('content-security-policy', ASSET_CONTENT_SECURITY_POLICY);
+      if (servedOverHttps(request, siteOrigins))
+        response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      done();
+    });
+  });
+}
