@@ -11,11 +11,12 @@ import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
+import { loadConfig } from '../../api/src/config.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
 import { registerApplicationPosts } from './application-posts.ts';
 import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
-import { formTokenSecret, signFormToken } from './form-token.ts';
+import { formTokenSecret, signFormToken } from '../../api/src/http/form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints } from './page-hints.ts';
 import { createServerRenderer } from './server-render.ts';
@@ -30,7 +31,7 @@ interface StaticHostOptions {
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
   siteConfig?: SiteConfig;
-  /** Shell only: signs the forms' tokens (docs/decisions/010); default FORM_TOKEN_SECRET, else random per process. */
+  /** Shell only: signs the forms' tokens (docs/decisions/010, 013); default FORM_TOKEN_SECRET, else DATA_DIR's. */
   formTokenSecret?: string;
 }
 
@@ -137,7 +138,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
     // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
     const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
-    const secret = options.formTokenSecret ?? formTokenSecret();
+    const secret = options.formTokenSecret ?? formTokenSecret(process.env, loadConfig().dataDir);
     const siteOrigins = siteOriginsFrom();
     // Every page carries a fresh form token; a refused form post renders its page with the post (form-posts.ts).
     const sendPage = async (
