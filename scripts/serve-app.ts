@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.ts';
+import { serverBundleToken } from '../api/src/http/form-token.ts';
 import { LOCAL_HOST, pageRoutes, remoteNames } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
@@ -18,7 +19,8 @@ if (!app || !appNames.includes(app)) {
 process.env.NODE_ENV ??= 'production';
 const { createStaticHost } = await import('./lib/static-host.ts');
 
-const artifactDir = app === 'shell' ? undefined : path.join(loadConfig().artifactStoreDir, app);
+const config = loadConfig();
+const artifactDir = app === 'shell' ? undefined : path.join(config.artifactStoreDir, app);
 if (artifactDir) mkdirSync(artifactDir, { recursive: true });
 const host = await createStaticHost({
   app,
@@ -26,6 +28,8 @@ const host = await createStaticHost({
   distDir: path.join(appFolder(app), 'dist'),
   apiOrigin: originOf('api'),
   siteConfig: siteConfigFromEnv(process.env),
+  // The shell's renderer sends it; the remotes serve their server bundles only with it (docs/decisions/014).
+  serverBundleToken: serverBundleToken(process.env, config.dataDir),
 });
 await host.listen({ host: LOCAL_HOST, port: portOf(app) });
 console.log(`${app} serving on ${originOf(app)}`);

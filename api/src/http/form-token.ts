@@ -35,6 +35,14 @@ export function sharedSecret(configured: string | undefined, dataDir: string, fi
   }
 }
 
+/** Where a made-up SERVER_BUNDLE_TOKEN is kept under DATA_DIR (docs/decisions/014). */
+export const SERVER_BUNDLE_TOKEN_FILE = path.join('secrets', 'server-bundle-token');
+
+/** SERVER_BUNDLE_TOKEN, or the one kept under DATA_DIR: the shell's host and the remotes' hosts share it. */
+export function serverBundleToken(env: NodeJS.ProcessEnv, dataDir: string): string {
+  return sharedSecret(env.SERVER_BUNDLE_TOKEN, dataDir, SERVER_BUNDLE_TOKEN_FILE);
+}
+
 /** FORM_TOKEN_SECRET, or the one kept under DATA_DIR. */
 export function formTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return sharedSecret(env.FORM_TOKEN_SECRET, dataDir, FORM_TOKEN_SECRET_FILE);
