@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.ts';
+import { serverBundleToken } from '../api/src/http/form-token.ts';
 import { LOCAL_HOST, pageRoutes, remoteNames } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { appFolder, appNames, originOf, portOf } from './lib/apps.ts';
@@ -29,6 +30,8 @@ const host = await createStaticHost({
   siteConfig: siteConfigFromEnv(process.env),
   // The remotes' hosts as the API names them in the release manifest: the shell's pages may load from them.
   remoteOrigins: Object.values(config.remoteOrigins),
+  // The shell's renderer sends it; the remotes serve their server bundles only with it (docs/decisions/014).
+  serverBundleToken: serverBundleToken(process.env, config.dataDir),
 });
 await host.listen({ host: LOCAL_HOST, port: portOf(app) });
 console.log(`${app} serving on ${originOf(app)}`);

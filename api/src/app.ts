@@ -14,6 +14,7 @@ import { registerDraftRoutes } from './features/careers/draft-routes.ts';
 import { registerCaseStudyRoutes } from './features/case-studies/case-study-routes.ts';
 import { createContentRepository } from './features/content/content-repository.ts';
 import { registerFormRoutes } from './features/forms/form-routes.ts';
+import { FORM_TOKEN_SECRET_FILE, sharedSecret } from './http/form-token.ts';
 import { registerGuideRoutes } from './features/guides/guide-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerMenuRoutes } from './features/menu/menu-routes.ts';
@@ -112,7 +113,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerMenuRoutes(app, content);
   const uploads = createUploadStore(db, config.dataDir);
   registerUploadRoutes(app, uploads, rateLimit);
-  registerFormRoutes(app, { db, content, uploads, rateLimit });
+  const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
+  registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
   registerDraftRoutes(app, { db, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);

@@ -19,6 +19,11 @@ export interface ApiConfig {
   artifactStoreDir: string;
   /** The shell build's manifest, listing the singletons it provides. */
   shellManifestPath: string;
+  /**
+   * FORM_TOKEN_SECRET: signs and checks the forms' tokens, shared with the shell's host (docs/decisions/013).
+   * Unset: a secret kept under DATA_DIR, which a host sharing DATA_DIR reads too.
+   */
+  formTokenSecret: string | undefined;
   /** The secret that release writes must present; unset disables them. */
   releaseToken: string | undefined;
   /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDir: path.resolve(env.SEED_DIR ?? path.join(repoRoot, 'api', 'seed')),
     artifactStoreDir: path.resolve(env.ARTIFACT_STORE_DIR ?? path.join(repoRoot, '.data', 'artifacts')),
     shellManifestPath: path.resolve(env.SHELL_MANIFEST ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json')),
+    formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     releaseToken: env.RELEASE_TOKEN || undefined,
     remoteOrigins: remoteOriginsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -13,7 +13,7 @@ import type { ApplicationDraftInput, CareerApplicationResponse, FormPageState } 
 import { nextInterviewSaturday, validationMessages } from '@site/shared/form-rules';
 import { validApplication } from '../../shared/src/forms/career-application-fixture.ts';
 import { ACTION_FIELD, STEP_FIELD, mergeStep, registerApplicationPosts } from './application-posts.ts';
-import { signFormToken } from './form-token.ts';
+import { signFormToken } from '../../api/src/http/form-token.ts';
 
 const SECRET = 'test-secret';
 

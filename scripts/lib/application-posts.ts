@@ -44,7 +44,7 @@ import {
   validationMessages,
 } from '@site/shared/form-rules';
 import type { FieldErrors } from '@site/shared/form-rules';
-import { checkFormToken, signFormToken } from './form-token.ts';
+import { checkFormToken, signFormToken } from '../../api/src/http/form-token.ts';
 import { isSameSitePost } from './same-site.ts';
 
 export const STEP_FIELD = APPLICATION_STEP_FIELD;

@@ -39,6 +39,19 @@ describe("the banner's choices posted to the shell's host", () => {
     },
   );
 
+  it.each([
+    ['a loopback address on plain http', '127.0.0.1:3000', 'http://127.0.0.1:3000', true],
+    ['localhost on plain http', 'localhost:3000', 'http://localhost:3000', true],
+    ['https (TLS ended by a proxy in front of the host)', 'www.example.test', 'https://www.example.test', true],
+    ['plain http on another host', 'arcwell.lan:3000', 'http://arcwell.lan:3000', false],
+  ])('on %s the stored choice is Secure: %s (docs/decisions/013)', async (_, hostHeader, origin, secure) => {
+    const response = await post({ choice: consentValues.acceptAll, return: '/' }, { host: hostHeader, origin });
+    expect(response.statusCode).toBe(303);
+    const [cookie = ''] = setCookies(response);
+    expect(cookie.startsWith(`${CONSENT_COOKIE_NAME}=true;`)).toBe(true);
+    expect(cookie.split('; ').includes('Secure')).toBe(secure);
+  });
+
   it('on Reject all stores nothing, expires every cookie the visitor has and returns to the page without the banner', async () => {
     const response = await post(
       { choice: 'reject', return: '/contact-us?tab=careers' },

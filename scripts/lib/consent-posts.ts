@@ -6,14 +6,14 @@ import {
   CONSENT_COOKIE_NAME,
   CONSENT_COOKIE_PATH,
   CONSENT_COOKIE_SAME_SITE,
-  CONSENT_COOKIE_SECURE,
   CONSENT_POST_PATH,
   CONSENT_REJECTED_FRAGMENT,
   CONSENT_REJECT_CHOICE,
+  consentCookieSecure,
   consentPostFields,
   consentValues,
 } from '@site/shared/contracts';
-import { isSameSitePost } from './same-site.ts';
+import { isSameSitePost, requestOrigin } from './same-site.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const SECONDS_PER_DAY = 24 * 60 * 60;
@@ -29,8 +29,27 @@ interface ConsentPostOptions {
   now?: () => Date;
 }
 
-/** The Set-Cookie of a stored choice: the attributes of writeConsentCookie (shell/src/features/consent). */
-export function consentCookie(value: string, now = new Date()): string {
+/**
+ * The page the banner was posted from, as the visitor's browser addressed it: the Origin (or the Referer) a
+ * same-site post always carries, so a proxy that ends TLS before this host still counts as https.
+ */
+export function postingPage(request: Pick<FastifyRequest, 'protocol' | 'headers'>): URL {
+  for (const candidate of [request.headers.origin, request.headers.referer, requestOrigin(request)]) {
+    if (!candidate || candidate === 'null') continue;
+    try {
+      return new URL(candidate);
+    } catch {
+      // The next candidate.
+    }
+  }
+  return new URL('http://invalid.invalid');
+}
+
+/**
+ * The Set-Cookie of a stored choice: the attributes of writeConsentCookie (shell/src/features/consent), Secure
+ * when the page is https or on a loopback host (docs/decisions/013).
+ */
+export function consentCookie(value: string, now = new Date(), secure = true): string {
   const maxAge = CONSENT_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
   const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
   return [
@@ -39,7 +58,7 @@ export function consentCookie(value: string, now = new Date()): string {
     `max-age=${maxAge}`,
     `path=${CONSENT_COOKIE_PATH}`,
     `SameSite=${CONSENT_COOKIE_SAME_SITE}`,
-    ...(CONSENT_COOKIE_SECURE ? ['Secure'] : []),
+    ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
 
@@ -138,7 +157,7 @@ export async function registerConsentPosts(host: FastifyInstance, options: Conse
         reply.header('clear-site-data', '"storage"');
         return reply.redirect(`${returnTo}#${CONSENT_REJECTED_FRAGMENT}`, 303);
       }
-      reply.header('set-cookie', consentCookie(choice, now()));
+      reply.header('set-cookie', consentCookie(choice, now(), consentCookieSecure(postingPage(request))));
       return reply.redirect(returnTo, 303);
     });
   });

@@ -13,7 +13,7 @@ import type { FormPageState } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../shared/src/forms/enquiry-form-fixtures.ts';
 import { keptValues, notificationFor, readPostedBody, registerFormPosts } from './form-posts.ts';
-import { checkFormToken, signFormToken } from './form-token.ts';
+import { checkFormToken, signFormToken } from '../../api/src/http/form-token.ts';
 
 const secret = 'test-secret';
 
@@ -123,13 +123,17 @@ describe('the host handling a form post', () => {
     ...Object.fromEntries(Object.entries(validEnquiryValues.consultation).map(([k, v]) => [k, v === true ? 'on' : v])),
   } as Record<string, string>;
 
-  it('stores a valid post through the API with the token time as startedAt, then 303s to the thank-you page', async () => {
+  it('stores a valid post through the API with its signed token (the API checks it again), then 303s to the thank-you page', async () => {
     const response = await post(consultation);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(getRoute('consultation-thankyou').path);
     expect(received[0]).toEqual({
       url: '/api/forms/consultation',
-      body: { values: validEnquiryValues.consultation, honeypot: '', startedAt: issuedAt },
+      body: {
+        values: validEnquiryValues.consultation,
+        honeypot: '',
+        formToken: consultation[FORM_TOKEN_FIELD],
+      },
       forwardedFor: '127.0.0.1',
     });
     // The notification e-mail follows, not awaited (its result is only logged).

@@ -33,7 +33,7 @@ import {
 import type { FormId } from '@site/shared/form-rules';
 import { consultationNotification } from '../../mfe-forms/src/features/consultation/consultation-notification.ts';
 import { CASE_STUDY_SUBJECT } from '../../mfe-forms/src/features/case-study-download/constants.ts';
-import { checkFormToken, signFormToken } from './form-token.ts';
+import { checkFormToken, signFormToken } from '../../api/src/http/form-token.ts';
 import { isSameSitePost } from './same-site.ts';
 
 /** The forms of mfe-forms that post natively, and where each goes once stored (forms-spec.md section 2). */
@@ -250,7 +250,8 @@ export async function registerFormPosts(host: FastifyInstance, options: FormPost
     }
     const stored = await store(
       formId,
-      { values, honeypot: fields[HONEYPOT_FIELD] ?? '', startedAt: token.issuedAt },
+      // The API checks the same token again and runs the minimum fill time from its signed time (docs/decisions/013).
+      { values, honeypot: fields[HONEYPOT_FIELD] ?? '', formToken: fields[FORM_TOKEN_FIELD] ?? '' },
       request.ip,
     );
     if (stored.kind === 'refused') return renderAgain({ errors: stored.errors }, REFUSED_STATUS);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { SERVER_BUNDLE_TTL_MS, createServerRenderer, evaluateRemoteBundle } from './server-render.ts';
@@ -48,8 +49,9 @@ describe('createServerRenderer', () => {
   let shellBundleFile: string;
   let served: string;
   let now: number;
-  const fetchSpy = jest.fn(async (url: string | URL | Request) => {
+  const fetchSpy = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     expect(String(url)).toBe(CONTENT_BASE + SERVER_BUNDLE_PATH);
+    expect(init?.signal).toBeDefined();
     return new Response(served);
   });
 
@@ -96,6 +98,17 @@ describe('createServerRenderer', () => {
 
     expect(await renderer.render('/widget', releases)).toMatchObject({ html: 'subscribe:v1' });
     expect(await renderer.render('/no-widget', releases)).toBeUndefined();
+  });
+
+  it("asks the remote's host for its server bundle with SERVER_BUNDLE_TOKEN (docs/decisions/014)", async () => {
+    const renderer = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      serverBundleToken: 'the-token',
+      now: () => now,
+    });
+    await renderer.render('/', releases);
+    expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).get(SERVER_BUNDLE_TOKEN_HEADER)).toBe('the-token');
   });
 
   it('gives up (the browser renders the page) when the render fails', async () => {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
-import { SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
+import { SERVER_BUNDLE_TOKEN_HEADER, SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
 import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
@@ -69,6 +69,8 @@ interface ServerRendererOptions {
   /** The shell's server bundle on disk (its build's `server/server.cjs`). */
   shellBundleFile: string;
   apiOrigin: string;
+  /** SERVER_BUNDLE_TOKEN: remote hosts serve their server bundles only to requests carrying it (docs/decisions/014). */
+  serverBundleToken?: string;
   now?: () => number;
 }
 
@@ -78,7 +80,12 @@ interface ServerRendererOptions {
  * rendered in time (the host then serves the boot page and the browser
  * renders it, as before).
  */
-export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.now }: ServerRendererOptions) {
+export function createServerRenderer({
+  shellBundleFile,
+  apiOrigin,
+  serverBundleToken,
+  now = Date.now,
+}: ServerRendererOptions) {
   const nodeRequire = createRequire(shellBundleFile);
   const shell = nodeRequire(shellBundleFile) as ShellServerModule;
   const bundles = new Map<string, LoadedBundle>();
@@ -93,7 +100,10 @@ export function createServerRenderer({ shellBundleFile, apiOrigin, now = Date.no
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
       throw new Error(`${url} does not exist; the browser renders this remote's pages`);
     }
-    const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS),
+      headers: serverBundleToken ? { [SERVER_BUNDLE_TOKEN_HEADER]: serverBundleToken } : {},
+    });
     if (response.status === 404) withoutBundle.set(url, now());
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     withoutBundle.delete(url);

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_CONTENT_SECURITY_POLICY } from '@site/shared/contracts';
-import { createStaticHost } from './static-host.ts';
+import { ASSET_CONTENT_SECURITY_POLICY, SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
+import { createStaticHost, isServerBundleToken } from './static-host.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
 const SITE = 'http://127.0.0.1:3000';
@@ -118,5 +118,73 @@ describe("a remote's static host", () => {
       expect(elsewhere.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     expect((await get('/1.0.0/remoteEntry.js')).headers['access-control-allow-origin']).toBe(SITE);
+  });
+});
+
+describe('what no host publishes (docs/decisions/014)', () => {
+  const TOKEN = 'the-server-bundle-token';
+  let distDir: string;
+  let artifactDir: string;
+  let remote: FastifyInstance;
+  let shell: FastifyInstance;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-private-'));
+    artifactDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-private-artifacts-'));
+    for (const dir of [distDir, path.join(artifactDir, '1.0.0')]) {
+      mkdirSync(path.join(dir, 'server'), { recursive: true });
+      writeFileSync(path.join(dir, 'server', 'server.cjs'), 'module.exports = { pages: {} };');
+      writeFileSync(path.join(dir, SCRIPT), content);
+      // What an older build or artifact may still hold.
+      writeFileSync(path.join(dir, `${SCRIPT}.map`), '{"version":3}');
+      writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
+    }
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"><div></div></div>');
+    remote = await createStaticHost({ app: 'insights', distDir, artifactDir, serverBundleToken: TOKEN });
+    shell = await createStaticHost({ app: 'shell', distDir, apiOrigin: 'http://127.0.0.1:9', formTokenSecret: 's' });
+  });
+
+  afterAll(async () => {
+    await remote.close();
+    await shell.close();
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(artifactDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    `/${SCRIPT}.map`,
+    `/1.0.0/${SCRIPT}.map`,
+    '/mf-stats.json',
+    '/1.0.0/mf-stats.json',
+    `/%2E%2E/${SCRIPT}.map`,
+  ])('answers 404 for %s, and still serves the scripts', async (url) => {
+    expect((await remote.inject(url)).statusCode).toBe(404);
+    expect((await remote.inject(`/${SCRIPT}`)).statusCode).toBe(200);
+  });
+
+  it("serves a remote's server bundle only to a request carrying SERVER_BUNDLE_TOKEN", async () => {
+    for (const url of ['/server/server.cjs', '/1.0.0/server/server.cjs']) {
+      expect((await remote.inject(url)).statusCode).toBe(404);
+      expect((await remote.inject({ url, headers: { [SERVER_BUNDLE_TOKEN_HEADER]: 'a-guess' } })).statusCode).toBe(404);
+      const withToken = await remote.inject({ url, headers: { [SERVER_BUNDLE_TOKEN_HEADER]: TOKEN } });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.body).toContain('module.exports');
+    }
+  });
+
+  it('never serves the shell host its own server bundle, a map or mf-stats.json', async () => {
+    for (const url of ['/server/server.cjs', `/${SCRIPT}.map`, '/mf-stats.json']) {
+      const response = await shell.inject({ url, headers: { [SERVER_BUNDLE_TOKEN_HEADER]: TOKEN } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('module.exports');
+    }
+  });
+
+  it('compares the token in constant time and refuses an empty or missing one', () => {
+    expect(isServerBundleToken(TOKEN, TOKEN)).toBe(true);
+    expect(isServerBundleToken(`${TOKEN}x`, TOKEN)).toBe(false);
+    expect(isServerBundleToken('', '')).toBe(false);
+    expect(isServerBundleToken(TOKEN, undefined)).toBe(false);
+    expect(isServerBundleToken([TOKEN, TOKEN], TOKEN)).toBe(false);
   });
 });

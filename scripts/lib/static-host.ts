@@ -5,17 +5,26 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_ENTRY_FILE, defaultSiteConfig, pageContentSecurityPolicy } from '@site/shared/contracts';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  PRIVATE_BUILD_FILE,
+  REMOTE_ENTRY_FILE,
+  SERVER_BUILD_PATH,
+  SERVER_BUNDLE_TOKEN_HEADER,
+  defaultSiteConfig,
+  pageContentSecurityPolicy,
+} from '@site/shared/contracts';
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
+import { loadConfig } from '../../api/src/config.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
 import { registerApplicationPosts } from './application-posts.ts';
 import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
-import { formTokenSecret, signFormToken } from './form-token.ts';
+import { formTokenSecret, signFormToken } from '../../api/src/http/form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
 import {
@@ -37,7 +46,12 @@ interface StaticHostOptions {
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
   siteConfig?: SiteConfig;
-  /** Shell only: signs the forms' tokens (docs/decisions/010); default FORM_TOKEN_SECRET, else random per process. */
+  /**
+   * SERVER_BUNDLE_TOKEN (docs/decisions/014). A remote serves its server bundles only to a request that carries it
+   * (the shell's host, whose renderer sends it); without one configured, to nobody.
+   */
+  serverBundleToken?: string;
+  /** Shell only: signs the forms' tokens (docs/decisions/010, 013); default FORM_TOKEN_SECRET, else DATA_DIR's. */
   formTokenSecret?: string;
   /**
    * Shell only: where the remotes' builds are hosted (REMOTE_*_ORIGIN), which its pages' policy allows beside the
@@ -49,7 +63,7 @@ interface StaticHostOptions {
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
-const ALWAYS_FRESH = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', 'mf-stats.json', PAGE_ASSETS_FILE]);
+const ALWAYS_FRESH = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', PAGE_ASSETS_FILE]);
 
 /**
  * DESIGN.md: entries and manifests are revalidated on every load; hashed
@@ -69,6 +83,32 @@ function safeDecode(pathname: string): string {
   } catch {
     return pathname;
   }
+}
+
+/** Whether `given` is the server-bundle token, compared in constant time (digests, so lengths leak nothing). */
+export function isServerBundleToken(given: string | string[] | undefined, token: string | undefined): boolean {
+  if (!token || typeof given !== 'string' || given === '') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * docs/decisions/014: what no visitor gets from any host: source maps and `mf-stats.json` (should a build or an
+ * old artifact still hold them), the shell's own server bundle (its host reads it from disk), and a remote's server
+ * bundle without the token. Each is a 404, as if it did not exist.
+ */
+export function isPrivateBuildRequest(
+  app: AppName,
+  pathname: string,
+  request: Pick<FastifyRequest, 'headers'>,
+  serverBundleToken: string | undefined,
+): boolean {
+  if (PRIVATE_BUILD_FILE.test(pathname)) return true;
+  if (app === 'shell') return pathname.startsWith('/server/');
+  return (
+    SERVER_BUILD_PATH.test(pathname) &&
+    !isServerBundleToken(request.headers[SERVER_BUNDLE_TOKEN_HEADER], serverBundleToken)
+  );
 }
 
 /** The live release manifest, read while serving the page; undefined if the API is slow or down. */
@@ -104,6 +144,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       done();
     });
   }
+  host.addHook('onRequest', async (request, reply) => {
+    const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
+    if (isPrivateBuildRequest(app, pathname, request, options.serverBundleToken)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    return undefined;
+  });
   // What has no build-time compressed twin (the pages the host writes, the API's answers) is compressed as it goes.
   await host.register(fastifyCompress, { threshold: PRECOMPRESS_THRESHOLD_BYTES });
 
@@ -164,8 +211,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const pageAssets = createPageAssetsCache();
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
     // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
-    const renderer = existsSync(shellBundleFile) ? createServerRenderer({ shellBundleFile, apiOrigin }) : undefined;
-    const secret = options.formTokenSecret ?? formTokenSecret();
+    const { serverBundleToken } = options;
+    const renderer = existsSync(shellBundleFile)
+      ? createServerRenderer({ shellBundleFile, apiOrigin, ...(serverBundleToken ? { serverBundleToken } : {}) })
+      : undefined;
+    const secret = options.formTokenSecret ?? formTokenSecret(process.env, loadConfig().dataDir);
     const siteOrigins = siteOriginsFrom();
     const configuredRemoteOrigins = options.remoteOrigins ?? [];
     const pageScripts = thirdPartyScripts(siteConfig);

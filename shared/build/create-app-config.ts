@@ -1,8 +1,9 @@
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import type { Configuration } from '@rspack/core';
+import type { Compiler, Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { createServerConfig } from './create-server-config.ts';
@@ -54,6 +55,18 @@ const RTK_QUERY_TOOLKIT_RULE = {
   },
 };
 
+/** Where a production build's source maps go: beside `dist/`, outside every folder a host serves or publishes. */
+export const SOURCE_MAPS_DIR = 'source-maps';
+
+/** Empties SOURCE_MAPS_DIR before a build writes it, as `output.clean` does dist/, so no map outlives its build. */
+class CleanSourceMapsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.beforeRun.tap('CleanSourceMapsPlugin', () => {
+      rmSync(path.join(compiler.options.context ?? '.', SOURCE_MAPS_DIR), { recursive: true, force: true });
+    });
+  }
+}
+
 /** The language level the site ships: every evergreen browser of the last three years runs it natively. */
 const BROWSER_TARGET = 'es2022';
 
@@ -80,7 +93,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     target: ['web', BROWSER_TARGET],
     context: appDir,
     entry,
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are build artifacts, never published (docs/decisions/014): no sourceMappingURL comment in the
+    // scripts, and the maps are written beside dist/, in SOURCE_MAPS_DIR, which no host serves and no deploy copies.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath,
@@ -90,6 +105,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
       clean: true,
     },
     resolve: {
@@ -123,7 +139,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // Files served as they are, at fixed addresses (documents, images, the favicon).
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       // Every text file also as .br and .gz, compressed once at build time as hard as each format allows.
-      ...(isProduction ? [new PrecompressPlugin()] : []),
+      ...(isProduction ? [new PrecompressPlugin(), new CleanSourceMapsPlugin()] : []),
     ],
     optimization: {
       minimize: isProduction,

@@ -15,6 +15,7 @@ export * from './constants/content.ts';
 export * from './api/content-types.ts';
 export * from './constants/submissions.ts';
 export * from './constants/form-posts.ts';
+export * from './constants/security.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';
 export * from './config/security-policy.ts';

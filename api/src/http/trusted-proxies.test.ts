@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { DEFAULT_TRUSTED_PROXIES, loadConfig, trustedProxiesFrom } from '../config.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -26,13 +25,13 @@ function storedClientAddresses(dataDir: string): string[] {
   }
 }
 
-function subscribe(app: NonNullable<typeof testApp>['app'], from: string, forwardedFor?: string) {
-  return app.inject({
+function subscribe(running: NonNullable<typeof testApp>, from: string, forwardedFor?: string) {
+  return running.app.inject({
     method: 'POST',
     url: '/api/forms/subscribe',
     remoteAddress: from,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    payload: { values: { email: 'ravi@example.com' }, startedAt: Date.now() - MIN_FORM_FILL_MS - 1000 },
+    payload: { values: { email: 'ravi@example.com' }, formToken: running.formToken() },
   });
 }
 
@@ -64,7 +63,7 @@ describe('TRUSTED_PROXIES', () => {
 describe('X-Forwarded-For', () => {
   it('is ignored from a client outside the trusted list: its own address is stored', async () => {
     testApp = await createTestApp();
-    expect((await subscribe(testApp.app, OUTSIDER, '10.0.0.1')).statusCode).toBe(201);
+    expect((await subscribe(testApp, OUTSIDER, '10.0.0.1')).statusCode).toBe(201);
     expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER]);
   });
 
@@ -72,7 +71,7 @@ describe('X-Forwarded-For', () => {
     testApp = await createTestApp({ FORM_RATE_LIMIT_MAX: '2' });
     const answers: number[] = [];
     for (let i = 1; i <= 4; i += 1) {
-      answers.push((await subscribe(testApp.app, OUTSIDER, `10.0.${i}.1`)).statusCode);
+      answers.push((await subscribe(testApp, OUTSIDER, `10.0.${i}.1`)).statusCode);
     }
     expect(answers).toEqual([201, 201, 429, 429]);
     expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER, OUTSIDER]);
@@ -80,28 +79,28 @@ describe('X-Forwarded-For', () => {
 
   it("is believed from the shell's host, so each visitor has a limit of their own (npm start)", async () => {
     testApp = await createTestApp({ FORM_RATE_LIMIT_MAX: '1' });
-    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
-    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(201);
-    expect((await subscribe(testApp.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(429);
+    expect((await subscribe(testApp, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
+    expect((await subscribe(testApp, '127.0.0.1', '198.51.100.2')).statusCode).toBe(201);
+    expect((await subscribe(testApp, '127.0.0.1', '198.51.100.2')).statusCode).toBe(429);
     expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.1', '198.51.100.2']);
   });
 
   it('takes the nearest untrusted hop, not what the client wrote first', async () => {
     testApp = await createTestApp();
-    await subscribe(testApp.app, '127.0.0.1', '10.0.0.1, 198.51.100.9');
+    await subscribe(testApp, '127.0.0.1', '10.0.0.1, 198.51.100.9');
     expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.9']);
   });
 
   it('follows a configured list: only those proxies are believed', async () => {
     testApp = await createTestApp({ TRUSTED_PROXIES: '10.0.0.0/8' });
-    await subscribe(testApp.app, '10.1.2.3', '198.51.100.4');
-    await subscribe(testApp.app, '127.0.0.1', '198.51.100.5');
+    await subscribe(testApp, '10.1.2.3', '198.51.100.4');
+    await subscribe(testApp, '127.0.0.1', '198.51.100.5');
     expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.4', '127.0.0.1']);
   });
 
   it('is never believed with TRUSTED_PROXIES=none', async () => {
     testApp = await createTestApp({ TRUSTED_PROXIES: 'none' });
-    await subscribe(testApp.app, '127.0.0.1', '198.51.100.6');
+    await subscribe(testApp, '127.0.0.1', '198.51.100.6');
     expect(storedClientAddresses(testApp.dataDir)).toEqual(['127.0.0.1']);
   });
 });

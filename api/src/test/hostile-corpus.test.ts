@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { strToU8 } from 'fflate';
 import type { InjectOptions } from 'fastify';
-import { CLOSED_JOB_MESSAGE, MIN_FORM_FILL_MS, apiMessages } from '@site/shared/contracts';
+import { CLOSED_JOB_MESSAGE, apiMessages } from '@site/shared/contracts';
 import type { UploadResponse } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
 import { validApplication } from '../../../shared/src/forms/career-application-fixture.ts';
@@ -78,10 +78,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const startedAt = () => Date.now() - MIN_FORM_FILL_MS - 1000;
-
 function form(formId: string, values: Record<string, unknown>): InjectOptions {
-  return { method: 'POST', url: `/api/forms/${formId}`, payload: { values, startedAt: startedAt() } };
+  return { method: 'POST', url: `/api/forms/${formId}`, payload: { values, formToken: testApp.formToken() } };
 }
 
 function enquiry(formId: keyof typeof validEnquiryValues, change: Record<string, unknown>) {

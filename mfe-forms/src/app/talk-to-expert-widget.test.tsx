@@ -3,9 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { HONEYPOT_FIELD, getRoute, makeStore } from '@site/shared';
+import { HONEYPOT_FIELD, formTokenMessages, getRoute, makeStore } from '@site/shared';
 import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
+import { TEST_FORM_TOKEN, formTokenRequests, installFetch } from '../testing/fetch-mock.ts';
 import TalkToExpertWidget from './talk-to-expert-widget.tsx';
 
 const thankYouPath = getRoute('consultation-thankyou').path;
@@ -24,7 +25,7 @@ let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 
 beforeEach(() => {
   fetchMock = jest.fn(async () => json(201, { status: true, id: 7 }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  installFetch(fetchMock);
 });
 
 afterEach(() => {
@@ -96,9 +97,10 @@ describe('the Talk to our experts widget', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Mehta');
   });
 
-  it('posts the values, the empty honeypot and the start time, then opens the thank-you page', async () => {
-    const before = Date.now();
+  it('posts the values, the empty honeypot and the form token it asked for as it mounted, then opens the thank-you page', async () => {
     renderWidget();
+    // A widget the browser renders has no token from the page: it asks the API for one (docs/decisions/013).
+    await waitFor(() => expect(formTokenRequests).toHaveLength(1));
     await fillIn(validValues);
 
     await submit();
@@ -107,9 +109,7 @@ describe('the Talk to our experts widget', () => {
     const { url, method, body } = await sentRequest();
     expect(method).toBe('POST');
     expect(url).toBe(`${window.location.origin}/api/forms/talk-to-expert`);
-    expect(body).toEqual({ values: validValues, honeypot: '', startedAt: expect.any(Number) });
-    expect(body.startedAt).toBeGreaterThanOrEqual(before);
-    expect(body.startedAt).toBeLessThanOrEqual(Date.now());
+    expect(body).toEqual({ values: validValues, honeypot: '', formToken: TEST_FORM_TOKEN });
   });
 
   it('sends what a bot typed into the hidden field', async () => {
@@ -167,5 +167,22 @@ describe('the Talk to our experts widget', () => {
     await submit();
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(validationMessages.submitError));
+  });
+
+  it('after the API refuses an expired token, alerts the submit error and sends a fresh token the next time', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(403, { status: 0, message: formTokenMessages.expired }));
+    renderWidget();
+    await fillIn(validValues);
+
+    await submit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(validationMessages.submitError));
+    // One token as it mounted, one after the refusal.
+    expect(formTokenRequests).toHaveLength(2);
+
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { FORM_TOKEN_PATH } from '@site/shared';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -20,11 +21,30 @@ export function apiAnswer(request: Request): Response {
   return json(201, { status: true, id: 7 });
 }
 
-/** Replaces fetch, which RTK Query calls with one Request per call. */
-export function mockFetch(): FetchMock {
-  const fetchMock: FetchMock = jest.fn(async (request: Request) => apiAnswer(request));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+/** What `GET FORM_TOKEN_PATH` answers in the tests (the API signs real ones, docs/decisions/013). */
+export const TEST_FORM_TOKEN = `1800000000000.${'s'.repeat(43)}`;
+/** The form-token requests the forms sent (they never reach the mock, so its calls are the forms' own). */
+export const formTokenRequests: Request[] = [];
+
+/**
+ * Installs `fetchMock` as fetch (RTK Query calls it with one Request per call). A form asks the API for a token as
+ * it mounts; that request is answered here with TEST_FORM_TOKEN and recorded in `formTokenRequests`.
+ */
+export function installFetch(fetchMock: FetchMock): FetchMock {
+  formTokenRequests.length = 0;
+  globalThis.fetch = (async (request: Request) => {
+    if (new URL(request.url).pathname === FORM_TOKEN_PATH) {
+      formTokenRequests.push(request);
+      return json(200, { token: TEST_FORM_TOKEN });
+    }
+    return fetchMock(request);
+  }) as typeof fetch;
   return fetchMock;
+}
+
+/** Replaces fetch with the API the tests want (apiAnswer). */
+export function mockFetch(): FetchMock {
+  return installFetch(jest.fn(async (request: Request) => apiAnswer(request)));
 }
 
 export interface SentRequest {

@@ -39,13 +39,16 @@ export interface FormSubmissionRequest {
   values: Record<string, string | boolean>;
   /** The hidden field's value: empty from a person. */
   honeypot?: string;
-  /** Epoch milliseconds when the form was first shown. */
-  startedAt: number;
   /**
-   * The shell host's signed token the page was rendered with (docs/decisions/010). The host checks it on a
-   * native post; the API accepts it beside `startedAt` and does not need it.
+   * The client's own time the form was first shown. No longer sent, and ignored when an older client sends it: the
+   * minimum fill time runs from `formToken`'s signed time (docs/decisions/013).
    */
-  formToken?: string;
+  startedAt?: number;
+  /**
+   * The signed token (docs/decisions/010, 013): the page's (`FormPageState`), or one from `GET /api/forms/token`
+   * for a form the browser rendered. The API refuses a submission without a valid one (403).
+   */
+  formToken: string;
 }
 
 export interface FormSubmissionResponse {

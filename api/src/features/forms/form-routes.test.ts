@@ -1,14 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { HONEYPOT_FIELD, MIN_FORM_FILL_MS } from '@site/shared/contracts';
+import {
+  FORM_TOKEN_MAX_AGE_MS,
+  FORM_TOKEN_PATH,
+  HONEYPOT_FIELD,
+  MIN_FORM_FILL_MS,
+  formTokenMessages,
+} from '@site/shared/contracts';
 import { formSchemas, validateValues, validationMessages } from '@site/shared/form-rules';
-import type { ApiValidationErrorBody, FormSubmissionResponse, UploadResponse } from '@site/shared/contracts';
+import type {
+  ApiErrorBody,
+  ApiValidationErrorBody,
+  FormSubmissionResponse,
+  FormTokenResponse,
+  UploadResponse,
+} from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
 import { DATABASE_FILE } from '../../db/database.ts';
 import { multipartUpload } from '../../test/multipart.ts';
 import { sampleFiles } from '../../test/sample-files.ts';
+import { signFormToken } from '../../http/form-token.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const consultation = {
@@ -52,13 +65,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const humanStart = () => Date.now() - MIN_FORM_FILL_MS - 1000;
-
 async function submit(formId: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/forms/${formId}`,
-    payload: { values, startedAt: humanStart(), ...extra },
+    payload: { values, formToken: testApp.formToken(), ...extra },
   });
   return {
     statusCode: response.statusCode,
@@ -133,21 +144,74 @@ describe('POST /api/forms/:formId', () => {
   it('answers a filled honeypot or a too-fast form as success and stores neither', async () => {
     const before = storedSubmissions(testApp.dataDir).length;
     const honeypot = await submit('subscribe', { email: 'bot@example.com' }, { honeypot: 'http://spam.example' });
-    const tooFast = await submit('subscribe', { email: 'bot@example.com' }, { startedAt: Date.now() - 500 });
+    const tooFast = await submit(
+      'subscribe',
+      { email: 'bot@example.com' },
+      { formToken: testApp.formToken(Date.now() - 500) },
+    );
     expect(honeypot.statusCode).toBe(201);
     expect(tooFast.statusCode).toBe(201);
     expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
     expect(HONEYPOT_FIELD).toBe('website');
   });
 
-  it('refuses an unknown form id and a request without its start time', async () => {
-    expect((await submit('newsletter-2', { email: 'ravi@example.com' })).statusCode).toBe(400);
+  it('runs the minimum fill time from the signed token, whatever startedAt the client claims (issue 20 item 6)', async () => {
+    const before = storedSubmissions(testApp.dataDir).length;
+    // A bot's `startedAt: 0` with a token issued just now: dropped, answered as success.
+    const claimedEarly = await submit(
+      'subscribe',
+      { email: 'bot@example.com' },
+      { startedAt: 0, formToken: testApp.formToken(Date.now() - MIN_FORM_FILL_MS + 1000) },
+    );
+    expect(claimedEarly).toMatchObject({ statusCode: 201, body: { status: true, id: 0 } });
+    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+    // A person's client that still sends its own startedAt (now) is not held back by it: the token is older.
+    const person = await submit('subscribe', { email: 'person@example.com' }, { startedAt: Date.now() });
+    expect(person.statusCode).toBe(201);
+    expect(person.body.id).toBeGreaterThan(0);
+    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before + 1);
+  });
+
+  it.each([
+    ['no token', {}, formTokenMessages.missing],
+    [
+      'a token signed with another secret',
+      { formToken: signFormToken('not-the-secret', Date.now() - 10_000) },
+      formTokenMessages.forged,
+    ],
+    ['a malformed token', { formToken: '0.x' }, formTokenMessages.forged],
+    ['a token older than FORM_TOKEN_MAX_AGE_MS', { formToken: 'EXPIRED' }, formTokenMessages.expired],
+    ['a token dated in the future', { formToken: 'FUTURE' }, formTokenMessages.future],
+  ])('refuses a submission with %s (403) and says why', async (_, extra: Record<string, string>, message) => {
+    const formToken =
+      extra.formToken === 'EXPIRED'
+        ? testApp.formToken(Date.now() - FORM_TOKEN_MAX_AGE_MS - 1000)
+        : extra.formToken === 'FUTURE'
+          ? testApp.formToken(Date.now() + 60_000)
+          : extra.formToken;
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/forms/subscribe',
-      payload: { values: { email: 'ravi@example.com' } },
+      payload: { values: { email: 'ravi@example.com' }, startedAt: 0, ...(formToken ? { formToken } : {}) },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ApiErrorBody>()).toEqual({ status: 0, message });
+  });
+
+  it('issues a fresh token on GET, which a submission may use once the minimum fill time has passed', async () => {
+    const response = await testApp.app.inject(FORM_TOKEN_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { token } = response.json<FormTokenResponse>();
+    const issuedAt = Number(token.split('.')[0]);
+    expect(Math.abs(issuedAt - Date.now())).toBeLessThan(5_000);
+    // At once: a bot's speed, dropped; the same token is accepted by the signature check.
+    const atOnce = await submit('subscribe', { email: 'quick@example.com' }, { formToken: token });
+    expect(atOnce).toMatchObject({ statusCode: 201, body: { id: 0 } });
+  });
+
+  it('refuses an unknown form id', async () => {
+    expect((await submit('newsletter-2', { email: 'ravi@example.com' })).statusCode).toBe(400);
   });
 });
 
@@ -157,7 +221,7 @@ describe('submissions survive a restart', () => {
     await first.app.inject({
       method: 'POST',
       url: '/api/forms/subscribe',
-      payload: { values: { email: 'kept@example.com' }, startedAt: humanStart() },
+      payload: { values: { email: 'kept@example.com' }, formToken: first.formToken() },
     });
     await first.close({ keepData: true });
     const second = await createTestApp({ DATA_DIR: first.dataDir });

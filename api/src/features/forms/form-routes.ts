@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
+import { FORM_TOKEN_PATH, MIN_FORM_FILL_MS, formTokenMessages } from '@site/shared/contracts';
 import {
   MAX_MESSAGE_LENGTH,
   formSchemas,
@@ -7,10 +7,11 @@ import {
   validateValues,
   validationMessages,
 } from '@site/shared/form-rules';
-import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared/contracts';
+import type { FormSubmissionRequest, FormSubmissionResponse, FormTokenResponse } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
 import type { Db } from '../../db/database.ts';
-import { sendFieldErrors } from '../../http/errors.ts';
+import { sendError, sendFieldErrors } from '../../http/errors.ts';
+import { checkFormToken, signFormToken } from '../../http/form-token.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';
@@ -21,7 +22,7 @@ const BOT_SUBMISSION_ID = 0;
 
 export const submissionRequestSchema = {
   type: 'object',
-  required: ['values', 'startedAt'],
+  required: ['values'],
   additionalProperties: false,
   properties: {
     values: {
@@ -30,14 +31,19 @@ export const submissionRequestSchema = {
       additionalProperties: { type: ['string', 'boolean'], maxLength: MAX_MESSAGE_LENGTH },
     },
     honeypot: { type: 'string', maxLength: 200 },
+    /** The client's own clock: accepted from clients that still send it, and ignored (docs/decisions/013). */
     startedAt: { type: 'integer', minimum: 0 },
+    /** Required: checked in the handler, so each way it fails has its own message. */
     formToken: { type: 'string', maxLength: 200 },
   },
 } as const;
 
-/** A filled honeypot or a form sent faster than a person could: answered as success, stored nowhere. */
-export function looksLikeBot(request: { honeypot?: string; startedAt: number }, now: number): boolean {
-  return Boolean(request.honeypot) || now - request.startedAt < MIN_FORM_FILL_MS;
+/**
+ * A filled honeypot or a form sent faster than a person could: answered as success, stored nowhere. The form was
+ * shown at `issuedAt`, its token's signed time (the server's clock, not the client's).
+ */
+export function looksLikeBot(request: { honeypot?: string }, issuedAt: number, now: number): boolean {
+  return Boolean(request.honeypot) || now - issuedAt < MIN_FORM_FILL_MS;
 }
 
 type LinkCheck = (value: unknown) => string | undefined;
@@ -75,12 +81,29 @@ export function linkFieldChecks(deps: {
  */
 export function registerFormRoutes(
   app: FastifyInstance,
-  deps: { db: Db; content: ContentRepository; uploads: UploadStore; rateLimit: RateLimitConfig },
+  deps: {
+    db: Db;
+    content: ContentRepository;
+    uploads: UploadStore;
+    rateLimit: RateLimitConfig;
+    /** Shared with the shell's host, which signs the token into every page (docs/decisions/013). */
+    formTokenSecret: string;
+    now?: () => number;
+  },
 ): void {
+  const { formTokenSecret, now = Date.now } = deps;
   const { db, rateLimit } = deps;
   const linkChecks = linkFieldChecks(deps);
   const insert = db.prepare(
     "INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
+  );
+
+  // A fresh token for a form the browser rendered (after in-site navigation, or when the server could not render
+  // the page): the minimum fill time runs from now.
+  app.get(FORM_TOKEN_PATH, { config: { rateLimit } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send({ token: signFormToken(formTokenSecret, now()) } satisfies FormTokenResponse),
   );
 
   app.post<{ Params: { formId: FormId }; Body: FormSubmissionRequest }>(
@@ -98,7 +121,9 @@ export function registerFormRoutes(
     async (request, reply) => {
       const schema = formSchemas[request.params.formId];
       const { values } = request.body;
-      if (looksLikeBot(request.body, Date.now())) {
+      const token = checkFormToken(request.body.formToken, formTokenSecret, now());
+      if (!token.ok) return sendError(reply, 403, formTokenMessages[token.reason]);
+      if (looksLikeBot(request.body, token.issuedAt, now())) {
         request.log.info({ form: schema.id }, 'Dropped a submission that looked automated');
         return reply.code(201).send({ status: true, id: BOT_SUBMISSION_ID } satisfies FormSubmissionResponse);
       }

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { remoteNames } from '@site/shared/contracts';
+import { PRIVATE_BUILD_FILE, remoteNames } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
 
 export const ARTIFACT_METADATA_FILE = 'artifact.json';
@@ -133,7 +133,8 @@ export function createArtifactStore(dir: string) {
       const { entry, exposes, shared } = parseManifest(readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8'));
       checkCompressedTwins(buildDir);
       const staging = path.join(dir, remote, `.publishing-${randomBytes(6).toString('hex')}`);
-      cpSync(buildDir, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });
+      // Never published (docs/decisions/014): source maps and the federation plugin's module graph.
+      cpSync(buildDir, staging, { recursive: true, filter: (source) => !PRIVATE_BUILD_FILE.test(source) });
       const metadata: ArtifactMetadata = {
         remote,
         version,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -312,6 +312,20 @@ describe('the artifact store', () => {
       new ArtifactError('insights@1.0.0 is already published; versions are immutable'),
     );
     expect(() => publish('latest')).toThrow('"latest" is not a version like 1.2.3');
+  });
+
+  it('never publishes source maps or mf-stats.json (issue 20 item 9), and keeps the server bundle for the shell', () => {
+    const build = fakeRemoteBuild({ exposes: ['./routes'] });
+    mkdirSync(path.join(build, 'server'));
+    writeFileSync(path.join(build, 'server', 'server.cjs'), 'module.exports = {};');
+    for (const file of ['121.abcd1234.js.map', 'server/server.cjs.map', 'mf-stats.json']) {
+      writeFileSync(path.join(build, file), '{}');
+    }
+    store.publish('insights', '1.0.0', build, 'tester');
+    const published = readdirSync(path.join(store.dir, 'insights', '1.0.0'), { recursive: true })
+      .map(String)
+      .sort();
+    expect(published).toEqual(['artifact.json', 'mf-manifest.json', 'remoteEntry.js', 'server', 'server/server.cjs']);
   });
 
   it('publishes compressed twins that hold their files, and refuses a build whose twin holds something else', () => {

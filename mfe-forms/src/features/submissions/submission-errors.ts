@@ -1,4 +1,12 @@
+import { formTokenMessages } from '@site/shared';
 import type { ApiValidationErrorBody } from '@site/shared';
+
+/** The API refused the form's token (403, docs/decisions/013): missing, forged, expired or from the future. */
+export function isFormTokenRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, data } = error as { status?: unknown; data?: { message?: unknown } };
+  return status === 403 && (Object.values(formTokenMessages) as unknown[]).includes(data?.message);
+}
 
 /** A refused submission as RTK Query reports it: HTTP 400 with the field messages. */
 function isValidationError(error: unknown): error is { status: 400; data: ApiValidationErrorBody } {

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
 import { validationMessages } from '@site/shared/form-rules';
-import { useFormPageState } from '@site/shared';
+import { useFormPageState, useIsClient } from '@site/shared';
 import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
 import type { FormId } from '@site/shared/form-rules';
-import { useSubmitFormMutation } from './forms-api.ts';
-import { fieldErrorsFromSubmission } from './submission-errors.ts';
+import { useLazyGetFormTokenQuery, useSubmitFormMutation } from './forms-api.ts';
+import { fieldErrorsFromSubmission, isFormTokenRefusal } from './submission-errors.ts';
 import { toSubmissionValues } from './submission-values.ts';
 
 interface FormSubmissionOptions {
@@ -26,21 +26,32 @@ interface FormSubmissionOptions {
 export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmissionOptions) {
   const [submitForm] = useSubmitFormMutation();
   const honeypotRef = useRef<HTMLInputElement>(null);
-  // The host's signed token the page was rendered with (docs/decisions/010), sent as a native post sends it.
-  const formToken = useFormPageState()?.token;
-  // When the form was first shown, for the API's minimum fill time.
-  const startedAt = useRef<number | undefined>(undefined);
+  const [fetchFormToken] = useLazyGetFormTokenQuery();
+  // The signed token the API runs the minimum fill time from (docs/decisions/013). A form hydrating the server's
+  // page takes the page's token (the visitor may have typed before the scripts came); a form the browser renders
+  // (after in-site navigation, or on a page the server did not render) asks the API for a fresh one as it mounts.
+  const pageToken = useFormPageState()?.token;
+  const hydrating = !useIsClient();
+  const formToken = useRef<string | undefined>(hydrating ? pageToken : undefined);
+
+  const renewToken = useCallback(async () => {
+    try {
+      formToken.current = (await fetchFormToken(undefined, false).unwrap()).token;
+    } catch (error) {
+      console.error('A form token could not be had', error);
+    }
+  }, [fetchFormToken]);
 
   useEffect(() => {
-    startedAt.current ??= Date.now();
-  }, []);
+    if (formToken.current === undefined) void renewToken();
+  }, [renewToken]);
 
   async function onSubmit(values: Record<string, unknown>): Promise<SubmissionErrors> {
+    if (formToken.current === undefined) await renewToken();
     const body: FormSubmissionRequest = {
       values: toSubmissionValues(values),
       honeypot: honeypotRef.current?.value ?? '',
-      startedAt: startedAt.current ?? Date.now(),
-      ...(formToken ? { formToken } : {}),
+      formToken: formToken.current ?? '',
     };
     let response: FormSubmissionResponse;
     try {
@@ -48,6 +59,8 @@ export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmiss
     } catch (error) {
       const fieldErrors = fieldErrorsFromSubmission(error, fieldNames);
       if (fieldErrors) return fieldErrors;
+      // An expired (or otherwise refused) token: the next try sends a fresh one; this one fails as the spec says.
+      if (isFormTokenRefusal(error)) await renewToken();
       console.error(`Submitting the ${formId} form failed`, error);
       window.alert(validationMessages.submitError);
       return { [FORM_ERROR]: validationMessages.submitError };

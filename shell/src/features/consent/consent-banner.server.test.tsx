@@ -37,6 +37,10 @@ describe('ConsentBanner on the server', () => {
     expect(renderOnServer({ [CONSENT_COOKIE_NAME]: consentValues.necessaryOnly })).toBe('');
   });
 
+  it('renders the banner for a stored value no choice stores, such as false (docs/decisions/013)', () => {
+    expect(renderOnServer({ [CONSENT_COOKIE_NAME]: 'false' })).toContain(consentBannerCopy.heading);
+  });
+
   it('is a form whose three choices post to the host with the page to come back to', () => {
     const html = renderOnServer({}, '/guides?title=close&page=2');
     expect(html).toContain(`id="${CONSENT_REJECTED_FRAGMENT}"`);

@@ -126,7 +126,6 @@ describe('ConsentBanner', () => {
   it.each([
     ['necessaryOnly', threeTools],
     ['true', [analytics.tagManagerUrl]],
-    ['any-other-value', [analytics.tagManagerUrl]],
   ])('on a later visit a stored %s hides the banner and loads its scripts once', async (stored, scripts) => {
     document.cookie = `${CONSENT_COOKIE_NAME}=${stored}; path=/`;
 
@@ -143,6 +142,16 @@ describe('ConsentBanner', () => {
     expect(loadedScripts()).toEqual(scripts);
     expect(queryBanner()).not.toBeInTheDocument();
   });
+
+  it.each(['false', 'yes', 'TRUE', 'necessaryonly'])(
+    'treats a stored %s as no choice: the banner shows and nothing loads (docs/decisions/013)',
+    async (stored) => {
+      document.cookie = `${CONSENT_COOKIE_NAME}=${stored}; path=/`;
+      renderBanner();
+      expect(await findBanner()).toBeVisible();
+      expect(loadedScripts()).toEqual([]);
+    },
+  );
 
   it('sits in the tab order without trapping focus', async () => {
     renderBanner();

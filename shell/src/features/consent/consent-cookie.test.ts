@@ -33,6 +33,18 @@ describe('consent cookie', () => {
     expect(readConsentCookie()).toBe('necessaryOnly');
   });
 
+  it.each([
+    ['https on any host', 'https://www.example.test/guides', true],
+    ['plain http on localhost', 'http://localhost:3000/', true],
+    ['plain http on a loopback address', 'http://127.0.0.1:3000/', true],
+    ['plain http on another host', 'http://arcwell.lan:3000/', false],
+  ])('on %s the cookie is Secure: %s (docs/decisions/013)', (_, address, secure) => {
+    const writes = spyOnCookieWrites();
+    const url = new URL(address);
+    writeConsentCookie(consentValues.acceptAll, new Date(), { protocol: url.protocol, hostname: url.hostname });
+    expect(writes()[0]?.split('; ').includes('Secure')).toBe(secure);
+  });
+
   it('reads nothing when no choice is stored, whatever other cookies exist', () => {
     document.cookie = `x${CONSENT_COOKIE_NAME}=true; path=/`;
     document.cookie = `${CONSENT_COOKIE_NAME}_old=true; path=/`;

@@ -3,7 +3,7 @@ import {
   CONSENT_COOKIE_NAME,
   CONSENT_COOKIE_PATH,
   CONSENT_COOKIE_SAME_SITE,
-  CONSENT_COOKIE_SECURE,
+  consentCookieSecure,
   parseCookies,
 } from '@site/shared';
 import type { ConsentValue } from '@site/shared';
@@ -17,7 +17,12 @@ export function readConsentCookie(): string | undefined {
   return parseCookies(document.cookie)[CONSENT_COOKIE_NAME];
 }
 
-export function writeConsentCookie(value: ConsentValue, now = new Date()): void {
+/** Secure when the page is https or on a loopback host (docs/decisions/013): a plain-http page elsewhere keeps it. */
+export function writeConsentCookie(
+  value: ConsentValue,
+  now = new Date(),
+  page: { protocol: string; hostname: string } = window.location,
+): void {
   const maxAge = CONSENT_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
   const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
   const attributes = [
@@ -26,7 +31,7 @@ export function writeConsentCookie(value: ConsentValue, now = new Date()): void 
     `max-age=${maxAge}`,
     `path=${CONSENT_COOKIE_PATH}`,
     `SameSite=${CONSENT_COOKIE_SAME_SITE}`,
-    ...(CONSENT_COOKIE_SECURE ? ['Secure'] : []),
+    ...(consentCookieSecure(page) ? ['Secure'] : []),
   ];
   document.cookie = attributes.join('; ');
 }

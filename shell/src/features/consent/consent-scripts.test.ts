@@ -16,14 +16,15 @@ afterEach(() => {
 });
 
 describe('consentScriptUrls', () => {
-  it('loads the three tools for necessaryOnly and the tag manager for any other value', () => {
+  it('loads the three tools for necessaryOnly, the tag manager for true, and nothing for any other value', () => {
     expect(consentScriptUrls(consentValues.necessaryOnly, analytics)).toEqual([
       analytics.sessionAnalyticsUrl,
       analytics.webAnalyticsUrl,
       analytics.socialPixelUrl,
     ]);
     expect(consentScriptUrls(consentValues.acceptAll, analytics)).toEqual([analytics.tagManagerUrl]);
-    expect(consentScriptUrls('yes', analytics)).toEqual([analytics.tagManagerUrl]);
+    // docs/decisions/013: consent is given, never inferred from a value no choice stores.
+    for (const unknown of ['yes', 'false', '', 'True']) expect(consentScriptUrls(unknown, analytics)).toEqual([]);
   });
 
   it('loads nothing the configuration leaves unset', () => {

@@ -1,18 +1,23 @@
-import { consentValues, getSiteConfig } from '@site/shared';
+import { consentValues, getSiteConfig, storedConsentValue } from '@site/shared';
 import type { SiteConfig } from '@site/shared';
 
 type AnalyticsUrls = SiteConfig['analytics'];
 
 /**
  * site-spec.md section 4: 'necessaryOnly' loads the session-analytics tool,
- * the web analytics tool and the social pixel; any other stored value loads
- * the tag manager. A URL the configuration leaves unset loads nothing.
+ * the web analytics tool and the social pixel; 'true' loads the tag manager.
+ * Any other value loads nothing: the spec's "any other stored value loads the
+ * tag manager" would infer consent from a value no choice stores
+ * (docs/decisions/013). A URL the configuration leaves unset loads nothing.
  */
 export function consentScriptUrls(storedValue: string, analytics: AnalyticsUrls): string[] {
+  const value = storedConsentValue(storedValue);
   const wanted =
-    storedValue === consentValues.necessaryOnly
+    value === consentValues.necessaryOnly
       ? [analytics.sessionAnalyticsUrl, analytics.webAnalyticsUrl, analytics.socialPixelUrl]
-      : [analytics.tagManagerUrl];
+      : value === consentValues.acceptAll
+        ? [analytics.tagManagerUrl]
+        : [];
   return wanted.filter((url): url is string => Boolean(url));
 }
 

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE_NAME, useRequestCookie } from '@site/shared';
+import { CONSENT_COOKIE_NAME, storedConsentValue, useRequestCookie } from '@site/shared';
 import type { ConsentValue } from '@site/shared';
 import { clearSiteData, readConsentCookie, writeConsentCookie } from './consent-cookie.ts';
 import { loadConsentScripts } from './consent-scripts.ts';
 
-type ConsentState = { status: 'undecided' } | { status: 'rejected' } | { status: 'stored'; value: string };
+type ConsentState = { status: 'undecided' } | { status: 'rejected' } | { status: 'stored'; value: ConsentValue };
 
-const fromCookie = (value: string | undefined): ConsentState =>
-  value === undefined ? { status: 'undecided' } : { status: 'stored', value };
+/** A value no choice stores (`false`, say) is no choice: the banner shows and nothing loads (docs/decisions/013). */
+const fromCookie = (cookie: string | undefined): ConsentState => {
+  const value = storedConsentValue(cookie);
+  return value === undefined ? { status: 'undecided' } : { status: 'stored', value };
+};
 
 /**
  * The visitor's choice as a small external store, read from the browser's

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { FORM_TOKEN_MAX_AGE_MS } from '@site/shared/contracts';
-import { checkFormToken, formTokenSecret, signFormToken } from './form-token.ts';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FORM_TOKEN_SECRET_FILE, checkFormToken, formTokenSecret, signFormToken } from './form-token.ts';
 
 const secret = 'test-secret';
 const issuedAt = 1_800_000_000_000;
@@ -32,10 +35,20 @@ describe('the form token', () => {
     expect(checkFormToken(token, secret, issuedAt - 1)).toEqual({ ok: false, reason: 'future' });
   });
 
-  it('takes FORM_TOKEN_SECRET, and makes up a random secret without it', () => {
-    expect(formTokenSecret({ FORM_TOKEN_SECRET: 'configured' })).toBe('configured');
-    const first = formTokenSecret({});
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(formTokenSecret({})).not.toBe(first);
+  it('takes FORM_TOKEN_SECRET, and without it makes one up under DATA_DIR that every process there shares', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'form-token-'));
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'form-token-'));
+    try {
+      expect(formTokenSecret({ FORM_TOKEN_SECRET: 'configured' }, dataDir)).toBe('configured');
+      const first = formTokenSecret({}, dataDir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      // The shell's host and the API read the same file, so a token one signs the other accepts.
+      expect(formTokenSecret({}, dataDir)).toBe(first);
+      expect(statSync(path.join(dataDir, FORM_TOKEN_SECRET_FILE)).mode & 0o777).toBe(0o600);
+      expect(formTokenSecret({}, otherDir)).not.toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });
