@@ -14,3 +14,28 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/**
+ * jest-fixed-jsdom gives jsdom Node's FormData (for Node's fetch), which cannot
+ * read a form element as the browser's does. React reads one when a form's
+ * submit starts a transition (a navigation); this one reads the form's
+ * successful controls as the browser would.
+ */
+if (typeof window !== 'undefined') {
+  const NodeFormData = globalThis.FormData;
+  class FormDataOfForm extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      if (!form) return;
+      for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+        if (!element.name || element.disabled) continue;
+        const { type } = element;
+        if ((type === 'checkbox' || type === 'radio') && !element.checked) continue;
+        if (['submit', 'button', 'image', 'reset'].includes(type) && element !== submitter) continue;
+        if (type === 'file') for (const file of Array.from(element.files ?? [])) this.append(element.name, file);
+        else this.append(element.name, element.value);
+      }
+    }
+  }
+  globalThis.FormData = FormDataOfForm as typeof FormData;
+}

@@ -315,3 +315,33 @@ test.describe('the application wizard while its scripts are 4 s late', () => {
     await context.close();
   });
 });
+
+for (const mode of ['no-js', 'late-js'] as const) {
+  test(`from the openings to the form through the job page's Apply Now (${mode})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const selection = await openSelection(request);
+    const { context, page } = await openVisit(browser, { mode, baseURL });
+    const main = page.getByRole('main');
+    await page.goto(getRoute('current-openings').path, { waitUntil: 'commit' });
+    await main.getByRole('link', { name: selection.positionName }).click();
+
+    // The server rendered the job page from its address: the fragment alone would not reach it.
+    await expect(main.getByRole('heading', { level: 1, name: selection.positionName })).toBeVisible();
+    if (mode === 'late-js') expect(await isStillServerHtml(page), 'the scripts have not arrived yet').toBe(true);
+    await main.getByRole('button', { name: 'Apply Now' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${APPLY}$`));
+    await expect(stepHeading(main, 'Position Details')).toBeVisible();
+    await expect(field(main, 'Position applied for')).toHaveValue(selection.positionName);
+    if (mode === 'late-js') {
+      // Once the page runs, the wizard keeps the opening the host chose (the tab had none stored).
+      await waitUntilRunning(page);
+      await expect(field(main, 'Position applied for')).toHaveValue(selection.positionName);
+      await expect(page).toHaveURL(new RegExp(`${APPLY}$`));
+    }
+    await context.close();
+  });
+}

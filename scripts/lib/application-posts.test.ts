@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   APPLICATION_DRAFT_COOKIE,
+  APPLY_OPENING_PARAM,
   CAREER_SELECTION_COOKIE,
   FORM_ID_FIELD,
   FORM_TOKEN_FIELD,
@@ -60,6 +61,27 @@ async function fakeApi() {
       ErrorMessage: '',
     };
     return reply.code(201).send(body);
+  });
+  // The openings the job page's Apply Now may choose: one open, one closed.
+  const openings: Record<string, Record<string, string>> = {
+    'claims-associate': {
+      slug: 'claims-associate',
+      position_name: selection.positionName,
+      department_name: selection.departmentName,
+      jd_data: selection.jdLink,
+      job_active_status: '1',
+    },
+    'closed-role': {
+      slug: 'closed-role',
+      position_name: 'Closed',
+      department_name: 'X',
+      jd_data: '/jd/x.pdf',
+      job_active_status: '0',
+    },
+  };
+  api.get<{ Params: { slug: string } }>('/api/currunt/opening/details/:slug', async (request, reply) => {
+    const opening = openings[request.params.slug];
+    return opening ? { status: true, data: opening } : reply.code(404).send({ status: 0, message: 'none' });
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
@@ -144,6 +166,22 @@ describe('the wizard posted to the shell host without JavaScript', () => {
   it('refuses a post from another site, or one that names no origin at all', async () => {
     expect((await post({ [STEP_FIELD]: '0' }, { origin: 'https://evil.example' })).response.statusCode).toBe(403);
     expect((await post({ [STEP_FIELD]: '0' }, { origin: null })).response.statusCode).toBe(403);
+  });
+
+  it("chooses the job page's opening from the API, not from the visitor, and then shows the form", async () => {
+    const response = await host.inject({ method: 'GET', url: `/apply-now?${APPLY_OPENING_PARAM}=claims-associate` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/apply-now');
+    expect(String(response.headers['set-cookie'])).toBe(`${selectionCookie}; Path=/; SameSite=Lax`);
+  });
+
+  it('sends a visitor who chose a closed or unknown opening back to the openings, choosing nothing', async () => {
+    for (const slug of ['closed-role', 'no-such-role']) {
+      const response = await host.inject({ method: 'GET', url: `/apply-now?${APPLY_OPENING_PARAM}=${slug}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/careers/current-openings');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('sends a visitor without a chosen opening to the openings', async () => {

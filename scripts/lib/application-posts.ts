@@ -14,6 +14,7 @@ import {
   APPLICATION_FORM_ERROR_KEY,
   APPLICATION_FORM_ID,
   APPLICATION_STEP_FIELD,
+  APPLY_OPENING_PARAM,
   CAREER_SELECTION_COOKIE,
   FORM_ID_FIELD,
   FORM_TOKEN_FIELD,
@@ -27,6 +28,7 @@ import type {
   ApplicationDraftValues,
   CareerApplicationResponse,
   FormPageState,
+  OpeningDetailResponse,
 } from '@site/shared/contracts';
 import {
   CAREER_STEP_COUNT,
@@ -191,6 +193,32 @@ function firstRefusedStep(values: ApplicationDraftValues, selection: Selection, 
   return undefined;
 }
 
+/**
+ * The opening `slug` as the job page's Apply Now chooses it (the career
+ * selection), read from the API: never what the visitor sent. Undefined for
+ * an unknown or closed opening, or when the API cannot be read.
+ */
+export async function chosenOpening(apiOrigin: string, slug: string): Promise<Selection | undefined> {
+  try {
+    const response = await fetch(`${apiOrigin}/api/currunt/opening/details/${encodeURIComponent(slug)}`, {
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
+    const { data } = (await response.json()) as OpeningDetailResponse;
+    if (data.slug !== slug || data.job_active_status !== '1') return undefined;
+    return { positionName: data.position_name, departmentName: data.department_name, jdLink: data.jd_data };
+  } catch (error) {
+    console.error('Reading the chosen opening failed', error);
+    return undefined;
+  }
+}
+
+/** The selection cookie as mfe-careers' career selection writes it (a session cookie for the whole site). */
+function selectionCookie(request: FastifyRequest, selection: Selection): string {
+  const secure = isHttps(request) ? '; Secure' : '';
+  return `${CAREER_SELECTION_COOKIE}=${encodeURIComponent(JSON.stringify(selection))}; Path=/; SameSite=Lax${secure}`;
+}
+
 /** The API's draft calls (/api/careers/drafts/:id); the step there runs 1 to 4, the wizard's 0 to 3. */
 function draftStore(apiOrigin: string) {
   const url = (id: string) => `${apiOrigin}/api/careers/drafts/${id}`;
@@ -297,6 +325,13 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
     });
 
     scope.get(APPLY_PATH, async (request, reply) => {
+      // The job page's Apply Now before and without JavaScript: choose the opening, then the form.
+      const slug = (request.query as Record<string, unknown>)[APPLY_OPENING_PARAM];
+      if (typeof slug === 'string') {
+        const selection = await chosenOpening(apiOrigin, slug);
+        if (!selection) return reply.redirect(OPENINGS_PATH, 303);
+        return reply.header('set-cookie', selectionCookie(request, selection)).redirect(APPLY_PATH, 303);
+      }
       const draft = await drafts.read(parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
       return sendPage(request, reply, { token: signFormToken(secret, now().getTime()), ...(draft ? { draft } : {}) });
     });

@@ -60,13 +60,15 @@ const noSubscription = () => () => {};
 /**
  * The selection for a page. On the server, and while the browser hydrates
  * what it rendered, it is the selection cookie's (null without one: not known
- * yet); then the tab's stored selection, or undefined when there is none.
+ * yet); then the tab's stored selection, or the cookie's when the tab has
+ * none (the opening was chosen before the page ran, or without JavaScript:
+ * the host set the cookie), or undefined when there is neither.
  */
 export function useCareerSelection(): CareerSelection | undefined | null {
   const rendered = useRequestCookie(SELECTION_COOKIE) ?? null;
   const text = useSyncExternalStore(
     noSubscription,
-    () => readSessionText(SELECTION) ?? '',
+    () => readSessionText(SELECTION) ?? rendered ?? '',
     () => rendered,
   );
   return useMemo(() => (text === null ? null : toSelection(parseStoredJson(text))), [text]);

@@ -47,3 +47,11 @@ export interface ApplicationDraft extends ApplicationDraftInput {
 
 /** The session cookie that carries the opening chosen on the job page (mfe-careers' career selection). */
 export const CAREER_SELECTION_COOKIE = `${brand.slug}.careers.selection`;
+
+/**
+ * Ours (docs/decisions/010): `/apply-now?opening=<slug>` is the job page's
+ * Apply Now before and without JavaScript. The shell's host reads the opening
+ * from the API, keeps it as the selection cookie and answers 303 to
+ * /apply-now; a closed or unknown opening goes back to the openings.
+ */
+export const APPLY_OPENING_PARAM = 'opening';

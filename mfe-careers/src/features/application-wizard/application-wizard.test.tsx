@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoute } from '@site/shared';
 import { sourceOfInformation, validationMessages } from '@site/shared/form-rules';
-import { saveCareerSelection } from '../../lib/career-selection.ts';
+import { clearCareerSelection, saveCareerSelection } from '../../lib/career-selection.ts';
 import {
   location,
   next,
@@ -27,8 +27,15 @@ afterEach(() => {
 });
 
 describe('the application wizard', () => {
-  it('goes to the current openings without a chosen opening', () => {
+  it('takes the opening the host chose (the selection cookie) when the tab has none stored', () => {
     sessionStorage.clear();
+    renderWizard();
+    expect(stepHeading()).toBe('Position Details');
+    expect(screen.getByLabelText('Position applied for')).toHaveValue(selection.positionName);
+  });
+
+  it('goes to the current openings without a chosen opening', () => {
+    clearCareerSelection();
     renderWizard();
     expect(location()).toBe(getRoute('current-openings').path);
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from '@site/shared/router';
-import { CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
+import { APPLY_OPENING_PARAM, CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
 import type { Opening } from '@site/shared';
 import { loadCampaignDetail, saveCareerSelection } from '../../lib/career-selection.ts';
 import styles from './job-description.module.css';
@@ -15,7 +16,9 @@ export function ApplyNow({ opening }: { opening: Opening }) {
   const closedMessageId = useId();
   const open = isOpen(opening);
 
-  const apply = () => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    // Before and without JavaScript the form asks the host for /apply-now?opening=<slug> (docs/decisions/010).
+    event.preventDefault();
     const campaignDetail = loadCampaignDetail();
     saveCareerSelection({
       positionName: opening.position_name,
@@ -27,13 +30,13 @@ export function ApplyNow({ opening }: { opening: Opening }) {
   };
 
   return (
-    <div className={styles.apply}>
+    <form method="get" action={getRoute('apply-now').path} className={styles.apply} onSubmit={apply}>
+      <input type="hidden" name={APPLY_OPENING_PARAM} value={opening.slug} />
       <button
-        type="button"
+        type="submit"
         className={styles.applyButton}
         disabled={!open}
         aria-describedby={open ? undefined : closedMessageId}
-        onClick={apply}
       >
         Apply Now
       </button>
@@ -42,6 +45,6 @@ export function ApplyNow({ opening }: { opening: Opening }) {
           {CLOSED_JOB_MESSAGE}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -43,7 +43,7 @@ describe('CurrentOpeningsPage', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'AI/ML Engineer' })).toHaveAttribute(
       'href',
-      '/jd#AI%2FML%20Engineer',
+      '/jd?position=AI%2FML+Engineer#AI%2FML%20Engineer',
     );
     expect(cards[0]).toHaveTextContent('Remote (India)');
     expect(cards[1]).toHaveTextContent('Process new business, endorsements and renewals');
