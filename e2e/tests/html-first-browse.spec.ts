@@ -6,10 +6,9 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { CONSENT_COOKIE_NAME, consentBannerCopy, consentValues, getRoute } from '@site/shared/contracts';
 import type { CaseStudyListResponse, GuideListResponse } from '@site/shared/contracts';
 import { expect, test } from '@playwright/test';
-import { VISIT_MODES, isStillServerHtml, openVisit, waitUntilRunning } from './html-first.ts';
+import { HYDRATION_MISMATCH, VISIT_MODES, isStillServerHtml, openVisit, waitUntilRunning } from './html-first.ts';
 import type { VisitMode } from './html-first.ts';
 
-const HYDRATION_MISMATCH = 'differed from the server-rendered HTML';
 /** shell/src/features/remotes/remote-fallback.tsx */
 const REMOTE_FALLBACK_HEADING = 'This part of the site is not available right now';
 const GUIDES = getRoute('guides').path;

@@ -17,6 +17,9 @@ import { repoRoot } from './release-helpers.ts';
 export const VISIT_MODES = ['no-js', 'late-js', 'js'] as const;
 export type VisitMode = (typeof VISIT_MODES)[number];
 
+/** What React logs when hydration finds the DOM different from what it renders. */
+export const HYDRATION_MISMATCH = 'differed from the server-rendered HTML';
+
 /** What the issue measured on a slow line: every script arrives this late. */
 export const SCRIPT_DELAY_MS = 4_000;
 

@@ -11,9 +11,9 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import type { GuideListResponse } from '@site/shared/contracts';
 import { expect, test } from './fixtures.ts';
+import { HYDRATION_MISMATCH } from './html-first.ts';
 
 const GUIDES_PATH = getRoute('guides').path;
-const HYDRATION_MISMATCH = 'differed from the server-rendered HTML';
 
 async function firstGuides(request: APIRequestContext) {
   const response = await request.get(`/api/guide/data?page=1&per_page=${GUIDE_PAGE_SIZE}`);

@@ -12,6 +12,7 @@ export * from './store/make-store.ts';
 export * from './federation/remote-contract.ts';
 export * from './ui/breadcrumb.tsx';
 export * from './ui/page-frame.tsx';
+export * from './ui/not-found-page.tsx';
 export * from './federation/remote-pages.ts';
 export * from './config/site-config-browser.ts';
 export * from './seo/page-meta.ts';

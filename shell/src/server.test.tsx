@@ -3,7 +3,17 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { NOT_FOUND_PATH, redirectRoutes } from '@site/shared';
+import {
+  NOT_FOUND_PAGE_META,
+  NOT_FOUND_PATH,
+  NOT_FOUND_ROBOTS,
+  NOT_FOUND_ROUTE_ID,
+  NotFoundPage,
+  getRoute,
+  isNotFoundError,
+  redirectRoutes,
+  usePageMeta,
+} from '@site/shared';
 import { baseApi } from '@site/shared/api';
 import type { RemotePages } from '@site/shared';
 import { renderPage } from './server.tsx';
@@ -21,6 +31,23 @@ function GuidesPage() {
   const { data } = greetingApi.useGreetingQuery('guides');
   return <p>{data ? data.text : 'Loading the greeting…'}</p>;
 }
+
+const itemApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    item: build.query<{ text: string }, string>({ query: (slug) => `/api/item/${slug}` }),
+  }),
+});
+
+/** A detail page as the insights remote's are: the not-found page in place of a slug the API answers 404. */
+function DetailPage() {
+  const { data, error } = itemApi.useItemQuery('a-guide');
+  const notFound = isNotFoundError(error);
+  usePageMeta(notFound ? NOT_FOUND_PAGE_META : {});
+  if (notFound) return <NotFoundPage />;
+  return <p>{data ? data.text : 'Loading the item…'}</p>;
+}
+
+const ROBOTS_NOINDEX = `<meta name="robots" content="${NOT_FOUND_ROBOTS}">`;
 
 const loadPages = jest.fn<(remote: string) => Promise<RemotePages>>(async () => ({ guides: GuidesPage }));
 const loadWidget = jest.fn<(remote: string, expose: string) => Promise<unknown>>(async () => ({
@@ -125,9 +152,41 @@ describe('renderPage', () => {
       status: 302,
       location: NOT_FOUND_PATH,
     });
-    expect(await renderPage({ url: NOT_FOUND_PATH, apiOrigin: API_ORIGIN, loadPages, loadWidget })).toMatchObject({
-      kind: 'page',
-      status: 404,
-    });
+    const notFound = await renderPage({ url: NOT_FOUND_PATH, apiOrigin: API_ORIGIN, loadPages, loadWidget });
+    expect(notFound).toMatchObject({ kind: 'page', status: 404 });
+    if (notFound.kind === 'page') expect(notFound.head).toContain(ROBOTS_NOINDEX);
+  });
+
+  it('answers 404 with the not-found page and noindex when a detail page asks for a slug the API does not know', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ status: 0, message: 'Not found' }, { status: 404 }));
+    loadPages.mockResolvedValueOnce({ 'guide-detail': DetailPage });
+
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    expect(result).toMatchObject({ kind: 'page', status: 404 });
+    if (result.kind !== 'page') return;
+    expect(result.html).toContain(`>${getRoute(NOT_FOUND_ROUTE_ID).title}</h1>`);
+    expect(result.html).not.toContain('Loading the item');
+    expect(result.head).toContain(ROBOTS_NOINDEX);
+    expect(result.head).toContain(`<title>${getRoute(NOT_FOUND_ROUTE_ID).title} | Arcwell</title>`);
+    // The browser hydrates from the same failed entry, so its first render is the not-found page too.
+    expect(Object.values(result.apiCache.queries)).toEqual([
+      expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ status: 404 }) }),
+    ]);
+    expect(fetchSpy).toHaveBeenCalled();
+  });
+
+  it('answers 200 without noindex when the detail page has its data', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ text: 'The guide itself' }));
+    loadPages.mockResolvedValueOnce({ 'guide-detail': DetailPage });
+
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    if (result.kind !== 'page') return;
+    expect(result.html).toContain('The guide itself');
+    expect(result.head).not.toContain('name="robots"');
   });
 });

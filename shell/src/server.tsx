@@ -8,7 +8,6 @@ import * as sharedFormRules from '@site/shared/form-rules';
 import * as sharedForms from '@site/shared/forms';
 import * as sharedRouter from '@site/shared/router';
 import {
-  NOT_FOUND_PATH,
   PageMetaCollectorContext,
   RequestCookiesContext,
   SERVER_RENDER_MAX_PASSES,
@@ -139,11 +138,13 @@ export async function renderPage({
     before = after;
     html = await prerender(page, signal, nonce);
   }
+  // The not-found route, and a detail page whose slug the API does not know, say so in their meta (ADR 015).
+  const head = pageHead(meta.layers);
   return {
     kind: 'page',
-    status: pathname === NOT_FOUND_PATH ? 404 : 200,
+    status: head.notFound ? 404 : 200,
     html,
-    head: pageHeadHtml(pageHead(meta.layers)),
+    head: pageHeadHtml(head),
     apiCache: apiCacheForBrowser(selectApiCache(store.getState())),
     widgets: [...widgets.values()].map(({ remote, expose }) => ({ remote, expose })),
   };

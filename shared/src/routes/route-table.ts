@@ -36,6 +36,7 @@ export interface RedirectRoute {
 
 export const NOT_FOUND_PATH = '/404';
 export const HOME_ROUTE_ID = 'home';
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 const serviceRoutes: PageRoute[] = [
   ['insurance-bpo-outsourcing', 'Insurance BPO Outsourcing'],
@@ -136,7 +137,7 @@ export const pageRoutes: readonly PageRoute[] = [
   genericThankYou('media-thankyou', '/media-and-general-query/thankyou'),
   genericThankYou('feedback-thankyou', '/website-feedback/thankyou'),
 
-  { id: 'not-found', path: NOT_FOUND_PATH, owner: 'shell', title: 'Page Not Found' },
+  { id: NOT_FOUND_ROUTE_ID, path: NOT_FOUND_PATH, owner: 'shell', title: 'Page Not Found' },
 ];
 
 /** site-spec.md section 2.1 redirects; `:slug` is carried over. Unknown paths go to NOT_FOUND_PATH. */

@@ -11,6 +11,7 @@ import {
   useRouteMeta,
 } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
+import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
 
 function Page({ route, page }: { route: PageMeta; page?: PageMeta }) {
   useRouteMeta(route);
@@ -77,6 +78,17 @@ describe('page meta', () => {
     ]);
   });
 
+  it('says noindex while either layer is not found, and takes it away with the page', () => {
+    const { rerender } = render(<Page route={{ title: 'Guide' }} page={{ title: 'Page Not Found', notFound: true }} />);
+    expect(meta('robots')?.getAttribute('content')).toBe(NOT_FOUND_ROBOTS);
+
+    rerender(<Page route={{ title: 'Guide' }} page={{ title: 'A guide' }} />);
+    expect(meta('robots')).toBeNull();
+
+    rerender(<Page route={{ title: 'Page Not Found', notFound: true }} />);
+    expect(meta('robots')?.getAttribute('content')).toBe(NOT_FOUND_ROBOTS);
+  });
+
   it('skips structured data that is not valid JSON, with a log entry', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Page route={{ structuredData: ['{not json', { '@type': 'Organization' }] }} />);
@@ -106,5 +118,21 @@ describe('page meta on the server', () => {
     expect(html).toContain('\\u003c/script>\\u003cb>');
     // No effects ran: the document's head is untouched.
     expect(document.title).not.toContain('Fish');
+  });
+
+  it("writes noindex and reports not found when the page's layer says so, and neither otherwise", () => {
+    const collector = createPageMetaCollector();
+    renderToString(
+      <PageMetaCollectorContext.Provider value={collector}>
+        <Page route={{ title: 'Guide' }} page={{ title: 'Page Not Found', notFound: true }} />
+      </PageMetaCollectorContext.Provider>,
+    );
+    const head = pageHead(collector.layers);
+    expect(head.notFound).toBe(true);
+    expect(pageHeadHtml(head)).toContain(`<meta name="robots" content="${NOT_FOUND_ROBOTS}">`);
+
+    const found = pageHead({ route: { title: 'Guide' }, page: { title: 'A guide' } });
+    expect(found.notFound).toBe(false);
+    expect(pageHeadHtml(found)).not.toContain('name="robots"');
   });
 });

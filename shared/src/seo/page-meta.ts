@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { brand } from '../brand/brand.ts';
 import { escapeHtml, scriptSafe } from '../config/server-render.ts';
+import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
 
 /** What every page sets in the document head (site-spec.md section 1). */
 export interface PageMeta {
@@ -11,6 +12,11 @@ export interface PageMeta {
   image?: string;
   /** JSON-LD objects, or JSON text from the API; text that is not valid JSON is logged and skipped. */
   structuredData?: (Record<string, unknown> | string | null | undefined)[];
+  /**
+   * The page is the not-found page (the /404 route, or a detail page whose slug the API does not know): the head
+   * gets `<meta name="robots" content="noindex">` and the server answers 404 (docs/decisions/015).
+   */
+  notFound?: boolean;
 }
 
 export const DEFAULT_PAGE_META = {
@@ -87,6 +93,8 @@ export interface PageHead {
   meta: { attribute: 'name' | 'property'; key: string; content: string | undefined }[];
   /** JSON-LD texts, in order. */
   structuredData: string[];
+  /** Either layer said the page is not found: the server's answer is a 404. */
+  notFound: boolean;
 }
 
 export function pageHead({ route, page }: Readonly<Layers>): PageHead {
@@ -110,8 +118,10 @@ export function pageHead({ route, page }: Readonly<Layers>): PageHead {
       { attribute: 'property', key: 'og:image', content: meta.image ? absolute(meta.image) : undefined },
       { attribute: 'property', key: 'og:type', content: 'website' },
       { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+      { attribute: 'name', key: 'robots', content: meta.notFound ? NOT_FOUND_ROBOTS : undefined },
     ],
     structuredData: [...routeTexts, ...pageTexts].filter((text): text is string => Boolean(text)),
+    notFound: meta.notFound === true,
   };
 }
 

@@ -40,4 +40,32 @@ describe('the API client joining the store', () => {
 
     expect(selectApiCache(browser.getState()).queries['hello(undefined)']?.data).toBe('from the server');
   });
+
+  it('ships the queries that succeeded or were answered 404, and leaves other failures for the browser to ask', async () => {
+    const { makeStore } = await import('@site/shared');
+    const { apiCacheForBrowser, apiCacheRehydrated, baseApi, selectApiCache } = await import('@site/shared/api');
+    const answers: Record<string, () => Response> = {
+      '/api/items/known': () => Response.json({ name: 'known' }),
+      '/api/items/missing': () => Response.json({ status: 0, message: 'Not found' }, { status: 404 }),
+      '/api/items/broken': () => Response.json({ status: 0, message: 'Down' }, { status: 500 }),
+    };
+    globalThis.fetch = (async (request: Request) =>
+      answers[new URL(request.url).pathname]?.() ?? new Response(null, { status: 400 })) as typeof fetch;
+    const itemsApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        item: build.query<{ name: string }, string>({ query: (slug) => `/api/items/${slug}` }),
+      }),
+    });
+    const server = makeStore();
+    for (const slug of ['known', 'missing', 'broken']) await server.dispatch(itemsApi.endpoints.item.initiate(slug));
+
+    const shipped = apiCacheForBrowser(selectApiCache(server.getState()));
+    expect(Object.keys(shipped.queries).sort()).toEqual(['item("known")', 'item("missing")']);
+
+    const browser = makeStore();
+    browser.dispatch(apiCacheRehydrated(shipped));
+    const restored = selectApiCache(browser.getState()).queries;
+    expect(restored['item("missing")']).toMatchObject({ status: 'rejected', error: { status: 404 } });
+    expect(restored['item("known")']?.data).toEqual({ name: 'known' });
+  });
 });

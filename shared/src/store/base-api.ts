@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // The store through its package entry, not a relative path: federation shares the one core singleton.
-import { addStoreMiddleware, injectSlice } from '@site/shared';
+import { addStoreMiddleware, injectSlice, isNotFoundError } from '@site/shared';
 
 let configuredOrigin: string | undefined;
 
@@ -64,10 +64,16 @@ addStoreMiddleware(baseApi.middleware);
 /** The API cache in a store's state. */
 export const selectApiCache = rootWithApi.selector((state): ApiCache => state.api);
 
-/** The part of the API cache worth sending to the browser: the queries that succeeded, and their tags. */
+/**
+ * The part of the API cache worth sending to the browser: the queries that succeeded, those the API answered
+ * with 404 (the page showed not-found, and hydration must render it again: RTK restores a failed entry), and
+ * their tags. Other failures stay out: the browser asks again.
+ */
 export function apiCacheForBrowser(state: ApiCache): ApiCache {
   const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+    Object.entries(state.queries).filter(
+      ([, entry]) => entry?.status === 'fulfilled' || (entry?.status === 'rejected' && isNotFoundError(entry.error)),
+    ),
   );
   return { ...state, queries, mutations: {}, subscriptions: {} };
 }

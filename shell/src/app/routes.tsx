@@ -1,9 +1,8 @@
 import { Navigate, Route, Routes, useParams } from '@site/shared/router';
-import { NOT_FOUND_PATH, pageRoutes, redirectRoutes, redirectTarget } from '@site/shared';
+import { NOT_FOUND_PATH, NotFoundPage, PageReady, pageRoutes, redirectRoutes, redirectTarget } from '@site/shared';
 import type { PageRoute, RemoteName } from '@site/shared';
 import { RouteMeta } from '../features/head/route-meta.tsx';
 import { SiteLayout } from '../features/layout/site-layout.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
 
 function isRemoteRoute(route: PageRoute): route is PageRoute & { owner: RemoteName } {
@@ -28,7 +27,14 @@ export function SiteRoutes() {
             element={
               <>
                 <RouteMeta route={route} />
-                {isRemoteRoute(route) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />}
+                {isRemoteRoute(route) ? (
+                  <RemotePage key={route.id} route={route} />
+                ) : (
+                  <>
+                    <NotFoundPage />
+                    <PageReady />
+                  </>
+                )}
               </>
             }
           />

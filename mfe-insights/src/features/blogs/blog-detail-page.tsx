@@ -1,5 +1,5 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { blogMeta } from './blog-meta.ts';
 import { BlogNotFound } from './blog-not-found.tsx';
@@ -14,10 +14,11 @@ const FEATURE_IMAGE = { width: 600, height: 400 } as const;
 /** /blogs/{slug}, in the newsroom's style: title, image, body, the Share panel and more articles. */
 export function BlogDetailPage() {
   const { slug } = useParams();
-  const { blog, isLoading, isError } = useBlog(slug);
+  const { blog, isLoading, isError, notFound } = useBlog(slug);
   const path = generatePath(getRoute('blog-detail').path, { slug: slug ?? '' });
-  usePageMeta(blog ? blogMeta(blog, path) : {});
+  usePageMeta(notFound ? NOT_FOUND_PAGE_META : blog ? blogMeta(blog, path) : {});
 
+  if (notFound) return <NotFoundPage />;
   return (
     <PageFrame routeId="blog-detail" heading={blog?.title}>
       {isError && <BlogNotFound />}

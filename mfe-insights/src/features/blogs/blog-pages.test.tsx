@@ -8,6 +8,7 @@ import type { Blog, BlogListItem } from '@site/shared';
 import { BlogDetailPage } from './blog-detail-page.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { ALL_BLOGS_LINK, BLOG_LIST_HEADING, BLOG_NOT_FOUND_MESSAGE, MORE_BLOGS_HEADING } from './constants.ts';
+import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
 
 const card = (slug: string, title: string): BlogListItem => ({
   slug,
@@ -93,10 +94,19 @@ describe('the blog', () => {
     expect(document.title).toContain(blog.meta_title);
   });
 
-  it('says so in place of an unknown blog, staying on the blogs route', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows the not-found page in place of an unknown blog, with noindex', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/blogs/no-such-blog');
+    await expectNotFoundPage();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so in place of a blog that failed to load, staying on the blogs route', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => serverFailureAnswer());
+    renderAt(`/blogs/${blog.slug}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOG_NOT_FOUND_MESSAGE);
+    expectIndexable();
     expect(screen.getByRole('link', { name: ALL_BLOGS_LINK })).toHaveAttribute('href', getRoute('blogs').path);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Blogs');
     expect(log).toHaveBeenCalledWith('Blog failed to load', expect.anything());

@@ -7,6 +7,12 @@ import type { ExposeLoader } from '@site/shared';
 import { caseStudy, json } from './case-study-fixtures.ts';
 import { CaseStudyDetailPage } from './case-study-detail-page.tsx';
 import { DEFAULT_CASE_STUDY_CTA_LABEL, caseStudyCta } from './constants.ts';
+import {
+  expectIndexable,
+  expectNotFoundPage,
+  missingSlugAnswer,
+  serverFailureAnswer,
+} from '../not-found-test-support.ts';
 
 const LIST = getRoute('case-studies');
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
@@ -86,11 +92,20 @@ describe('a case study', () => {
     });
   });
 
-  it('goes to /case-studies when the case study cannot be had', async () => {
-    fetchMock.mockImplementation(async () => json(404, { status: 0, message: 'Case study not found.' }));
+  it('shows the not-found page in place, with noindex, when the API does not know the slug', async () => {
+    fetchMock.mockImplementation(async () => missingSlugAnswer());
     renderAt('/case-studies/no-such-study');
 
+    await expectNotFoundPage();
+    expect(screen.queryByRole('heading', { level: 1, name: LIST.title })).not.toBeInTheDocument();
+  });
+
+  it('goes to /case-studies when the case study cannot be had for any other reason', async () => {
+    fetchMock.mockImplementation(async () => serverFailureAnswer());
+    renderAt(`/case-studies/${caseStudy.slug}`);
+
     expect(await screen.findByRole('heading', { level: 1, name: LIST.title })).toBeInTheDocument();
+    expectIndexable();
   });
 
   it('only warns when the answer has no data', async () => {

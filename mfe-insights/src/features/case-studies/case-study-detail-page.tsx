@@ -1,18 +1,22 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { CaseStudyBannerPicture } from './case-study-banner-picture.tsx';
 import { CaseStudyDownloadCta } from './case-study-download-cta.tsx';
 import { caseStudyMeta } from './case-study-meta.ts';
 import { useCaseStudy } from './use-case-study.ts';
 import styles from './case-study-detail-page.module.css';
 
-/** site-spec.md section 2.10 /case-studies/{slug}: title, banners, body and the download call to action. */
+/**
+ * site-spec.md section 2.10 /case-studies/{slug}: title, banners, body and the download call to action; the
+ * not-found page for a slug the API does not know (docs/decisions/015).
+ */
 export function CaseStudyDetailPage() {
   const { slug } = useParams();
-  const { caseStudy, isLoading } = useCaseStudy(slug);
+  const { caseStudy, isLoading, notFound } = useCaseStudy(slug);
   const path = generatePath(getRoute('case-study-detail').path, { slug: slug ?? '' });
-  usePageMeta(caseStudy ? caseStudyMeta(caseStudy, path) : {});
+  usePageMeta(notFound ? NOT_FOUND_PAGE_META : caseStudy ? caseStudyMeta(caseStudy, path) : {});
 
+  if (notFound) return <NotFoundPage />;
   return (
     <PageFrame routeId="case-study-detail" heading={caseStudy?.title}>
       {isLoading && <p role="status">Loading the case study…</p>}

@@ -1,5 +1,5 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { PageFrame, formatEventDates, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, formatEventDates, getRoute, usePageMeta } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { eventMeta } from './event-meta.ts';
 import { EventNotFound } from './event-not-found.tsx';
@@ -13,10 +13,11 @@ const FEATURE_IMAGE = { width: 600, height: 400 } as const;
 /** /events/{slug}, in the newsroom's style: title, dates and place, image, body, the Share panel and more events. */
 export function EventDetailPage() {
   const { slug } = useParams();
-  const { event, isLoading, isError } = useEvent(slug);
+  const { event, isLoading, isError, notFound } = useEvent(slug);
   const path = generatePath(getRoute('event-detail').path, { slug: slug ?? '' });
-  usePageMeta(event ? eventMeta(event, path) : {});
+  usePageMeta(notFound ? NOT_FOUND_PAGE_META : event ? eventMeta(event, path) : {});
 
+  if (notFound) return <NotFoundPage />;
   return (
     <PageFrame routeId="event-detail" heading={event?.title}>
       {isError && <EventNotFound />}

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { EVENT_PAGE_SIZE, getRoute, makeStore } from '@site/shared';
 import type { EventListItem, SiteEvent } from '@site/shared';
 import { ALL_EVENTS_LINK, EVENT_LIST_HEADING, EVENT_NOT_FOUND_MESSAGE } from './constants.ts';
+import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { EventListPage } from './event-list-page.tsx';
 
@@ -86,10 +87,19 @@ describe('the events', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', event.meta_description);
   });
 
-  it('say so in place of an unknown event', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('show the not-found page in place of an unknown event, with noindex', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/events/no-such-event');
+    await expectNotFoundPage();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('say so in place of an event that failed to load', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => serverFailureAnswer());
+    renderAt(`/events/${item.slug}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(EVENT_NOT_FOUND_MESSAGE);
+    expectIndexable();
     expect(screen.getByRole('link', { name: ALL_EVENTS_LINK })).toHaveAttribute('href', getRoute('events').path);
     expect(log).toHaveBeenCalledWith('Event failed to load', expect.anything());
   });

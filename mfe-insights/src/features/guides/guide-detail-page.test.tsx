@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { getRoute, makeStore } from '@site/shared';
-import type { Guide, GuideDetailResponse } from '@site/shared';
+import type { AppStore, Guide, GuideDetailResponse } from '@site/shared';
+import {
+  expectIndexable,
+  expectNotFoundPage,
+  NOT_FOUND_TITLE,
+  missingSlugAnswer,
+  serverFailureAnswer,
+  storeFromServerWithMissingSlug,
+} from '../not-found-test-support.ts';
+import { guidesApi } from './api/guides-api.ts';
 import { GuideDetailPage } from './guide-detail-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -52,9 +61,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderDetail() {
+function renderDetail(store: AppStore = makeStore()) {
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={['/guides/month-end-close']}>
         <Routes>
           <Route path={getRoute('guide-detail').path} element={<GuideDetailPage />} />
@@ -120,12 +129,30 @@ describe('the guide detail page', () => {
     await waitFor(() => expect(structuredTypes()).toEqual(['Article', 'BreadcrumbList']));
   });
 
-  it('goes to the guide list when the error body has status 0', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(404, { status: 0, message: 'The requested resource was not found.' }),
+  it('shows the not-found page in place, with noindex, when the API does not know the slug', async () => {
+    fetchMock.mockImplementation(async () => missingSlugAnswer());
+    renderDetail();
+    await expectNotFoundPage();
+    expect(screen.queryByText('The guide list')).not.toBeInTheDocument();
+  });
+
+  it("renders the server's not-found page at once from the shipped cache, and keeps it while asking again", async () => {
+    const store = await storeFromServerWithMissingSlug((server) =>
+      server.dispatch(guidesApi.endpoints.getGuideDetail.initiate('month-end-close')),
     );
+    fetchMock.mockImplementation(async () => missingSlugAnswer());
+    renderDetail(store);
+    // The first render, before any effect or answer: what hydration compares with the server's HTML.
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await expectNotFoundPage();
+  });
+
+  it('goes to the guide list when any other failure has an error body with status 0', async () => {
+    fetchMock.mockImplementation(async () => serverFailureAnswer());
     renderDetail();
     expect(await screen.findByText('The guide list')).toBeInTheDocument();
+    expectIndexable();
   });
 
   it('only logs any other failure', async () => {

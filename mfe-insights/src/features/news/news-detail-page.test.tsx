@@ -2,13 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { getRoute, makeStore } from '@site/shared';
+import { NOT_FOUND_ROUTE_ID, getRoute, makeStore } from '@site/shared';
 import { NEWS_CAROUSEL_LABEL } from './constants.ts';
 import { json, newsArticle, newsItems } from './news-fixtures.ts';
 import { NewsDetailPage } from './news-detail-page.tsx';
 import { SLUG_IS_NULL_MESSAGE } from './use-news-article.ts';
+import {
+  expectIndexable,
+  expectNotFoundPage,
+  missingSlugAnswer,
+  serverFailureAnswer,
+} from '../not-found-test-support.ts';
 
-const NOT_FOUND = getRoute('not-found');
+const NOT_FOUND = getRoute(NOT_FOUND_ROUTE_ID);
+const AT_NOT_FOUND_ROUTE = 'The /404 route';
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 
 function answer(detail: () => Response) {
@@ -34,7 +41,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path={getRoute('news-detail').path} element={<NewsDetailPage />} />
           <Route path={getRoute('news').path} element={<NewsDetailPage />} />
-          <Route path={NOT_FOUND.path} element={<h1>{NOT_FOUND.title}</h1>} />
+          <Route path={NOT_FOUND.path} element={<p>{AT_NOT_FOUND_ROUTE}</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -72,11 +79,20 @@ describe('a news article', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('goes to /404 when the error body has status 0', async () => {
-    answer(() => json(404, { status: 0, message: 'News article not found.' }));
+  it('shows the not-found page in place, with noindex, when the API does not know the slug', async () => {
+    answer(missingSlugAnswer);
     renderAt('/news/no-such-article');
 
-    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND.title })).toBeInTheDocument();
+    await expectNotFoundPage();
+    expect(screen.queryByText(AT_NOT_FOUND_ROUTE)).not.toBeInTheDocument();
+  });
+
+  it('goes to /404 when any other failure has an error body with status 0', async () => {
+    answer(serverFailureAnswer);
+    renderAt('/news/some-article');
+
+    expect(await screen.findByText(AT_NOT_FOUND_ROUTE)).toBeInTheDocument();
+    expectIndexable();
   });
 
   it('only logs any other failure and stays on the page', async () => {

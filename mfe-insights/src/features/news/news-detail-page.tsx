@@ -1,5 +1,5 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { newsArticleMeta } from './news-article-meta.ts';
 import { NewsBannerPicture } from './news-banner-picture.tsx';
@@ -8,13 +8,17 @@ import { formatPublishDate } from './publish-date.ts';
 import { useNewsArticle } from './use-news-article.ts';
 import styles from './news-detail-page.module.css';
 
-/** site-spec.md section 2.9 /news/{slug}: banners, title, body, the Share panel and the other news. */
+/**
+ * site-spec.md section 2.9 /news/{slug}: banners, title, body, the Share panel and the other news; the not-found
+ * page for a slug the API does not know (docs/decisions/015).
+ */
 export function NewsDetailPage() {
   const { slug } = useParams();
-  const { article, isLoading } = useNewsArticle(slug);
+  const { article, isLoading, notFound } = useNewsArticle(slug);
   const path = slug ? generatePath(getRoute('news-detail').path, { slug }) : getRoute('news').path;
-  usePageMeta(article ? newsArticleMeta(article, path) : {});
+  usePageMeta(notFound ? NOT_FOUND_PAGE_META : article ? newsArticleMeta(article, path) : {});
 
+  if (notFound) return <NotFoundPage />;
   return (
     <PageFrame routeId="news-detail" heading={article?.title}>
       {isLoading && <p role="status">Loading the article…</p>}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from '@site/shared/router';
-import { getRoute } from '@site/shared';
+import { NOT_FOUND_ROUTE_ID, getRoute, isNotFoundError } from '@site/shared';
 import type { NewsArticle } from '@site/shared';
 import { newsErrorBody, useGetNewsArticleQuery } from './api/news-api.ts';
 
@@ -10,24 +10,34 @@ import { SLUG_IS_NULL_MESSAGE } from '@site/shared';
 
 export { SLUG_IS_NULL_MESSAGE };
 
+interface NewsArticleState {
+  article: NewsArticle | undefined;
+  isLoading: boolean;
+  /** The API answered 404: the page shows the not-found page in place (docs/decisions/015). */
+  notFound: boolean;
+}
+
 /**
  * One article by slug. Section 8: an empty slug is logged and nothing is
  * asked; an error body with status 0 goes to /404; any other failure is
- * only logged.
+ * only logged. A slug the API answers with 404 is `notFound` instead of a
+ * redirect (docs/decisions/015).
  */
-export function useNewsArticle(slug: string | undefined): { article: NewsArticle | undefined; isLoading: boolean } {
+export function useNewsArticle(slug: string | undefined): NewsArticleState {
   const navigate = useNavigate();
   const { data, error, isError, isLoading } = useGetNewsArticleQuery(slug ? slug : skipToken);
+  // The cache entry keeps its error while RTK Query asks again (on the server, in every render pass).
+  const notFound = isNotFoundError(error);
 
   useEffect(() => {
     if (!slug) console.error(SLUG_IS_NULL_MESSAGE);
   }, [slug]);
 
   useEffect(() => {
-    if (!isError) return;
-    if (newsErrorBody(error)?.status === 0) void navigate(getRoute('not-found').path, { replace: true });
+    if (!isError || notFound) return;
+    if (newsErrorBody(error)?.status === 0) void navigate(getRoute(NOT_FOUND_ROUTE_ID).path, { replace: true });
     else console.error('News article failed to load', error);
-  }, [isError, error, navigate]);
+  }, [isError, notFound, error, navigate]);
 
-  return { article: isError ? undefined : data?.data, isLoading };
+  return { article: isError || notFound ? undefined : data?.data, isLoading: isLoading && !notFound, notFound };
 }

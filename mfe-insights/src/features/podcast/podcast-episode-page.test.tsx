@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { getRoute, makeStore } from '@site/shared';
+import {
+  expectIndexable,
+  expectNotFoundPage,
+  missingSlugAnswer,
+  serverFailureAnswer,
+} from '../not-found-test-support.ts';
 import { PodcastEpisodePage } from './podcast-episode-page.tsx';
 import { episode, json } from './podcast-test-data.ts';
 
@@ -111,13 +117,19 @@ describe('the podcast episode page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('goes to the podcast home when the episode fails to load', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () =>
-      json(404, { status: 0, message: 'The requested resource was not found.' }),
-    );
+  it('shows the not-found page in place, with noindex, when the API does not know the episode', async () => {
+    fetchMock.mockImplementation(async () => missingSlugAnswer());
     renderEpisode('no-such-episode');
+    await expectNotFoundPage();
+    expect(screen.queryByText('The podcast home')).not.toBeInTheDocument();
+  });
+
+  it('goes to the podcast home when the episode fails to load for any other reason', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => serverFailureAnswer());
+    renderEpisode('episode-1');
     expect(await screen.findByText('The podcast home')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
+    expectIndexable();
   });
 });

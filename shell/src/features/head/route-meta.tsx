@@ -1,6 +1,8 @@
 import {
   DEFAULT_PAGE_META,
   HOME_ROUTE_ID,
+  NOT_FOUND_PAGE_META,
+  NOT_FOUND_ROUTE_ID,
   brand,
   breadcrumbFor,
   breadcrumbStructuredData,
@@ -13,7 +15,8 @@ import { useLocation } from '@site/shared/router';
 /**
  * The head every route starts with: its title, the default description,
  * keywords and sharing image, and its breadcrumb data (organisation data on
- * home). Pages refine them with `usePageMeta`.
+ * home). Pages refine them with `usePageMeta`. The not-found route is
+ * `notFound`: noindex, and a 404 from the server.
  */
 export function RouteMeta({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
@@ -22,6 +25,7 @@ export function RouteMeta({ route }: { route: PageRoute }) {
     title: isHome ? brand.legalName : route.title,
     ...DEFAULT_PAGE_META,
     structuredData: [isHome ? organizationStructuredData() : breadcrumbStructuredData(breadcrumbFor(route), pathname)],
+    ...(route.id === NOT_FOUND_ROUTE_ID ? NOT_FOUND_PAGE_META : {}),
   });
   return null;
 }
