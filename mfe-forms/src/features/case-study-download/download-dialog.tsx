@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useModalDialog } from '@site/shared';
 import { DownloadForm } from './download-form.tsx';
 import styles from './download-dialog.module.css';
-
-const FOCUSABLE = 'button, a[href], input:not([tabindex="-1"]):not([type="hidden"]), select, textarea';
 
 interface DownloadDialogProps {
   slug: string;
@@ -11,53 +9,28 @@ interface DownloadDialogProps {
   onClose: () => void;
 }
 
-/** The modal around the download form: focus starts on the first field and stays inside; Escape closes it. */
+/**
+ * The modal around the download form, the platform's modal `<dialog>` (`useModalDialog`): the page behind is
+ * inert, focus starts on the first field and stays inside; Escape closes it.
+ */
 export function DownloadDialog({ slug, pdfUrl, onClose }: DownloadDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const { ref, dialogProps } = useModalDialog(true, { onEscape: onClose, onClosed: onClose });
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]):not([type="hidden"])')?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+    ref.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]):not([type="hidden"])')?.focus();
+  }, [ref]);
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={styles.title}>
-          Download the case study
-        </h2>
-        <p className={styles.lead}>Tell us who you are and the full case study opens as a PDF in a new tab.</p>
-        <DownloadForm slug={slug} pdfUrl={pdfUrl} onDownloaded={onClose} />
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          ×
-        </button>
-      </div>
-    </div>
+    <dialog ref={ref} aria-modal="true" aria-labelledby={titleId} className={styles.dialog} {...dialogProps}>
+      <h2 id={titleId} className={styles.title}>
+        Download the case study
+      </h2>
+      <p className={styles.lead}>Tell us who you are and the full case study opens as a PDF in a new tab.</p>
+      <DownloadForm slug={slug} pdfUrl={pdfUrl} onDownloaded={onClose} />
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        ×
+      </button>
+    </dialog>
   );
 }
