@@ -63,7 +63,10 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   useEffect(() => {
     if (!openMenu) return undefined;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      // A press in a modal opened from a menu (a testimonial video) is not outside: the menu waits under it.
+      if (target instanceof Element && target.closest('dialog[open]')) return;
+      if (!navRef.current?.contains(target)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
