@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { FORM_ERROR } from 'final-form';
 import type { FormApi } from 'final-form';
@@ -127,8 +127,7 @@ interface FailedSubmit {
 function useFailedSubmit(anchor: RefObject<HTMLElement | null>, labels: Readonly<Record<string, string>>) {
   const form = useForm();
   const [failed, setFailed] = useState<FailedSubmit | null>(null);
-  const labelsRef = useRef(labels);
-  labelsRef.current = labels;
+  const readFailing = useEffectEvent(() => failingFields(form, labels));
   useEffect(() => {
     const formElement = anchor.current?.closest('form');
     if (!formElement) return undefined;
@@ -143,7 +142,7 @@ function useFailedSubmit(anchor: RefObject<HTMLElement | null>, labels: Readonly
           queueMicrotask(() => {
             stopWaiting?.();
             stopWaiting = undefined;
-            const fields = failingFields(form, labelsRef.current);
+            const fields = readFailing();
             setFailed(fields.length > 0 ? { attempt: current, fields } : null);
           });
         },
