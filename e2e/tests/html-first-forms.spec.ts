@@ -226,7 +226,7 @@ for (const mode of VISIT_MODES) {
         name: 'Asha Rao',
         email,
         countrycode: '+91',
-        phone: phoneNumber,
+        phone: `+91${phoneNumber}`,
         whereUDoFindUs: 'A job fair',
         whereDidYouGotToKnow: whereDidYouGotToKnowOptions[0],
       });
@@ -251,7 +251,7 @@ for (const mode of VISIT_MODES) {
         name: 'Meera Iyer',
         email,
         countrycode: '+91',
-        phone: phoneNumber,
+        phone: `+91${phoneNumber}`,
         whereUFindUs: 'A podcast',
         message: 'May I interview your CEO?',
       });
@@ -331,7 +331,7 @@ test('a careers enquiry posted as multipart, as its form sends it without JavaSc
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe(getRoute('careers-thankyou').path);
   const stored = await expectStored('careers-enquiry', email);
-  expect(stored).toMatchObject({ name: 'Asha Rao', countrycode: '+91', phone: phoneNumber });
+  expect(stored).toMatchObject({ name: 'Asha Rao', countrycode: '+91', phone: `+91${phoneNumber}` });
   expect(stored.resume, 'the address the upload answered').toMatch(/\.pdf$/);
   await context.close();
 });
