@@ -1,7 +1,9 @@
 import { test as base, expect } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   CONSENT_COOKIE_NAME,
   PAGE_RUNNING_ATTRIBUTE,
+  WIDGET_RUNNING_ATTRIBUTE,
   consentValues,
   defaultPorts,
   remoteNames,
@@ -101,4 +103,12 @@ export function remotesFetched(urls: string[]): RemoteName[] {
 
 export function remoteOrigin(remote: RemoteName): string {
   return `http://127.0.0.1:${defaultPorts[remote]}`;
+}
+
+/**
+ * Waits until the widget inside `scope` runs its own code (RemoteWidget): until then it is the server's HTML,
+ * whose form posts natively. For tests of what the widget does with JavaScript.
+ */
+export async function widgetRunning(scope: Locator): Promise<void> {
+  await scope.locator(`[${WIDGET_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 20_000 });
 }

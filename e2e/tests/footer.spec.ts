@@ -8,7 +8,7 @@ import {
 } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
 import type { GuideListResponse, MenuDataResponse } from '@site/shared/contracts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, widgetRunning } from './fixtures.ts';
 
 const SECTION_HEADING = 'Talk to our experts';
 const widgetFields = ['Name', 'Email', 'Phone', 'Company', 'Message'];
@@ -27,7 +27,7 @@ async function expectSectionHidden(page: Page, path: string) {
   await expect(page.getByRole('heading', { name: SECTION_HEADING }), `the experts section on ${path}`).toHaveCount(0);
 }
 
-/** Scrolls to the section, which is what makes it fetch the forms remote's widget, and waits for the form. */
+/** Scrolls to the section, which is what makes it fetch the forms remote's widget, and waits for it to run. */
 async function expectSectionWithForm(page: Page, path: string) {
   await openPage(page, path);
   const section = expertsSection(page);
@@ -36,6 +36,8 @@ async function expectSectionWithForm(page: Page, path: string) {
   for (const label of widgetFields) {
     await expect(section.getByLabel(label, { exact: true })).toBeVisible();
   }
+  // The form is in the server's HTML; these tests are about the widget once its code runs.
+  await widgetRunning(section);
   return section;
 }
 

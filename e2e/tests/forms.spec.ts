@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MIN_FORM_FILL_MS, brand, getRoute, pageRoutes } from '@site/shared/contracts';
+import { MIN_FORM_FILL_MS, brand, formPostMessages, getRoute, pageRoutes } from '@site/shared/contracts';
 import { CONTACT_PHONE_DIGITS, validationMessages } from '@site/shared/form-rules';
 import type {
   CaseStudyDetailResponse,
@@ -15,7 +15,7 @@ import {
   DEFAULT_DOWNLOAD_LABEL,
 } from '../../mfe-forms/src/features/case-study-download/constants.ts';
 import { MEETING_SCHEDULER_URL } from '../../mfe-forms/src/features/thank-you/constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, widgetRunning } from './fixtures.ts';
 
 const { required, invalidEmail, invalidPhone, acceptTerms, resumeFormat, submitError, subscribeSuccess } =
   validationMessages;
@@ -91,7 +91,8 @@ async function scrollUntilVisible(page: Page, target: Locator) {
 }
 
 test.describe('Book a free consultation', () => {
-  const consultationFields = ['Name', 'Email', 'Company', 'Services', 'Phone', 'Country', 'State', 'Your message'];
+  // forms-spec.md section 5: the phone has no form rule, so an empty one is no error (issue 18).
+  const consultationFields = ['Name', 'Email', 'Company', 'Services', 'Country', 'State', 'Your message'];
 
   async function openConsultation(page: Page) {
     await page.goto(getRoute('consultation').path);
@@ -120,6 +121,14 @@ test.describe('Book a free consultation', () => {
 
     await expectRequired(form, consultationFields);
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(containing(acceptTerms));
+    await expect(form.getByLabel('Phone', { exact: true })).not.toHaveAttribute('aria-invalid');
+    // One announcement: the error summary naming each field, not one alert per field (issue 18).
+    const summary = form.getByRole('alert');
+    await expect(summary).toHaveCount(1);
+    await expect(summary).toHaveAccessibleName(formPostMessages.errorSummaryHeading);
+    for (const field of consultationFields) {
+      await expect(summary.getByRole('link', { name: new RegExp(`^${field}: `) })).toBeVisible();
+    }
     await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
 
     await form.getByLabel('Email', { exact: true }).fill('meera@harbourline');
@@ -354,7 +363,8 @@ test.describe('Contact us', () => {
       panel.getByRole('button', { name: 'Submit' }).click(),
     );
 
-    expect(values).toMatchObject({ countrycode: '+91', phone: phoneNumber, resume: media });
+    // forms-spec.md section 7, call 2: the phone is sent after the chosen country code.
+    expect(values).toMatchObject({ countrycode: '+91', phone: `+91${phoneNumber}`, resume: media });
     await expect(page).toHaveURL(getRoute('careers-thankyou').path);
   });
 
@@ -384,7 +394,8 @@ test.describe('Contact us', () => {
       panel.getByRole('button', { name: 'Submit' }).click(),
     );
 
-    expect(values).toMatchObject({ name: 'Tomas Reyes', countrycode: '+1', phone: phoneNumber });
+    // forms-spec.md section 7, call 3: the phone is sent after the chosen country code.
+    expect(values).toMatchObject({ name: 'Tomas Reyes', countrycode: '+1', phone: `+1${phoneNumber}` });
     await expect(page).toHaveURL(getRoute('media-thankyou').path);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
   });
@@ -440,6 +451,8 @@ test.describe('the Talk to our experts form in the footer', () => {
     const section = page.getByRole('region', { name: 'Talk to our experts' });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByLabel('Name', { exact: true })).toBeVisible();
+    // Sent by the widget's JavaScript (its server HTML would post natively: html-first-widgets.spec.ts).
+    await widgetRunning(section);
     const shownAt = Date.now();
     await section.getByLabel('Name', { exact: true }).fill('Owen Park');
     await section.getByLabel('Email', { exact: true }).fill('owen@parkagency.example');
@@ -465,6 +478,7 @@ test.describe('widgets on insights pages', () => {
 
     const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
     await scrollUntilVisible(page, box);
+    await widgetRunning(box);
     const shownAt = Date.now();
     const email = box.getByLabel('Email', { exact: true });
     await box.getByRole('button', { name: 'GO' }).click();

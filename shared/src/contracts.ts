@@ -26,6 +26,8 @@ export * from './content/testimonial-videos.ts';
 export * from './content/event-dates.ts';
 export * from './constants/footer.ts';
 export * from './constants/consent.ts';
+export * from './constants/accessibility.ts';
+export * from './accessibility/contrast.ts';
 export * from './constants/motion.ts';
 export * from './constants/company.ts';
 export * from './api/release-types.ts';

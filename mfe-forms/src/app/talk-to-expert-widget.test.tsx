@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -72,7 +72,14 @@ describe('the Talk to our experts widget', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription(validationMessages.required);
     }
-    expect(screen.getAllByRole('alert')).toHaveLength(5);
+    // One announcement (issue 18): the error summary naming each field, not one alert per field.
+    const [summary, ...others] = await screen.findAllByRole('alert');
+    expect(others).toHaveLength(0);
+    for (const label of ['Name', 'Email', 'Phone', 'Company', 'Message']) {
+      expect(
+        within(summary as HTMLElement).getByRole('link', { name: `${label}: ${validationMessages.required}` }),
+      ).toBeVisible();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import type { FormSchema } from '../validation/form-schema.ts';
 import { resumeAddress } from '../validation/file-rules.ts';
 import { email } from '../validation/rules.ts';
-import { contactPhone, countryCode, requiredName, requiredOption, requiredText } from './field-rules.ts';
+import { countryCode, phoneAfterCountryCode, requiredName, requiredOption, requiredText } from './field-rules.ts';
 import { whereDidYouGotToKnowOptions } from './options.ts';
 
 export const careersEnquiryFormSchema: FormSchema = {
@@ -10,7 +10,7 @@ export const careersEnquiryFormSchema: FormSchema = {
     name: requiredName,
     email,
     countrycode: countryCode,
-    phone: contactPhone,
+    phone: phoneAfterCountryCode,
     whereUDoFindUs: requiredText,
     whereDidYouGotToKnow: requiredOption(whereDidYouGotToKnowOptions),
     /** The spec gives the resume a format rule but no required rule. */

@@ -30,6 +30,8 @@ const validValues: [FormSchema, Record<string, unknown>][] = Object.values(formS
 const optionalFields: Partial<Record<FormId, string[]>> = {
   'careers-enquiry': ['resume'],
   partnership: ['partnerProgram'],
+  // forms-spec.md section 5: the consultation phone has no form rule (issue 18).
+  consultation: ['phone'],
 };
 
 const valuesFor = (schema: FormSchema) => validValues.find(([candidate]) => candidate === schema)?.[1] ?? {};
@@ -134,9 +136,20 @@ describe('careers-tab and general query forms', () => {
   });
 
   it.each([careersEnquiryFormSchema, generalQueryFormSchema])('accept only a known country code', (schema) => {
-    expect(errorsWith(schema, { countrycode: '+1' })).toEqual({});
-    expect(errorsWith(schema, { countrycode: '+0' })).toEqual({ countrycode: invalidOption });
+    expect(errorsWith(schema, { countrycode: '+1', phone: `+1${phone}` })).toEqual({});
+    expect(errorsWith(schema, { countrycode: '+0' })).toEqual(expect.objectContaining({ countrycode: invalidOption }));
   });
+
+  it.each([careersEnquiryFormSchema, generalQueryFormSchema])(
+    'check the digits after the sent country code (forms-spec.md section 7), or as typed in the form',
+    (schema) => {
+      expect(errorsWith(schema, { countrycode: '+44', phone: `+44${phone}` })).toEqual({});
+      expect(errorsWith(schema, { countrycode: '+44', phone: `+44${phone}9` })).toEqual({ phone: invalidPhone });
+      expect(errorsWith(schema, { countrycode: '+44', phone: `+1${phone}` })).toEqual({ phone: invalidPhone });
+      // The form holds the chosen country, not its code: the rule sees the typed digits.
+      expect(schema.fields.phone?.(phone, { dialCountry: 'IND +91' })).toBeUndefined();
+    },
+  );
 
   it('accepts a resume only as pdf, doc or docx, and no resume at all', () => {
     expect(errorsWith(careersEnquiryFormSchema, { resume: '/api/media/files/cv.exe' })).toEqual({

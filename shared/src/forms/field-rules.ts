@@ -39,6 +39,17 @@ export const contactPhone = composeValidators(
 
 export const countryCode = requiredOption(dialCodes);
 
+/**
+ * Careers tab and general query: the phone is sent after its country code (forms-spec.md section 7, calls 2 and
+ * 3), so the API checks the digits that follow the sent `countrycode`; in the form, which has no `countrycode`
+ * value (it holds the chosen country), the rule checks the digits as typed.
+ */
+export const phoneAfterCountryCode: FieldValidator = (value, values) => {
+  const code = values.countrycode;
+  const prefixed = typeof value === 'string' && typeof code === 'string' && code !== '' && value.startsWith(code);
+  return contactPhone(prefixed ? value.slice(code.length) : value, values);
+};
+
 const hiddenFieldBound = composeValidators(multiLineText, maxLength(MAX_MESSAGE_LENGTH));
 
 /**

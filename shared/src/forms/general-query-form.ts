@@ -1,6 +1,6 @@
 import type { FormSchema } from '../validation/form-schema.ts';
 import { email } from '../validation/rules.ts';
-import { contactPhone, countryCode, requiredLongText, requiredName, requiredText } from './field-rules.ts';
+import { countryCode, phoneAfterCountryCode, requiredLongText, requiredName, requiredText } from './field-rules.ts';
 
 /** countrycode starts as DEFAULT_COUNTRY_CODE in the form. */
 export const generalQueryFormSchema: FormSchema = {
@@ -9,7 +9,7 @@ export const generalQueryFormSchema: FormSchema = {
     name: requiredName,
     email,
     countrycode: countryCode,
-    phone: contactPhone,
+    phone: phoneAfterCountryCode,
     whereUFindUs: requiredText,
     message: requiredLongText,
   },

@@ -41,7 +41,10 @@ describe('a native post as the API takes it', () => {
   it('sends the chosen dialling country as its code, and maps the code message back to the list', () => {
     const { countrycode, ...rest } = asPosted(validEnquiryValues['general-query']);
     expect(countrycode).toBe('+91');
-    const posted = { ...rest, dialCountry: DEFAULT_DIAL_COUNTRY ?? '' };
+    // The visitor types the number; the code of the chosen country goes in front of it (forms-spec.md section 7).
+    const typed = rest.phone?.slice(countrycode?.length ?? 0) ?? '';
+    expect(typed).toMatch(/^\d+$/);
+    const posted = { ...rest, phone: typed, dialCountry: DEFAULT_DIAL_COUNTRY ?? '' };
     expect(postedToSubmissionValues('general-query', posted)).toEqual(validEnquiryValues['general-query']);
     expect(postedFieldNames('careers-enquiry')).toContain('dialCountry');
     expect(postedFieldNames('careers-enquiry')).not.toContain('countrycode');

@@ -12,6 +12,7 @@ import { formSchemas } from './form-schemas.ts';
  */
 export const DIAL_COUNTRY_FIELD = 'dialCountry';
 export const COUNTRY_CODE_FIELD = 'countrycode';
+const PHONE_FIELD = 'phone';
 
 /** The first country that dials DEFAULT_COUNTRY_CODE (+91, India). */
 export const DEFAULT_DIAL_COUNTRY = countryDialCodes.find((country) => country.code === DEFAULT_COUNTRY_CODE)?.name;
@@ -20,10 +21,19 @@ export function dialCodeOf(countryName: unknown): string | undefined {
   return countryDialCodes.find((country) => country.name === countryName)?.code;
 }
 
-/** The values as the API takes them: the chosen country replaced by its dialling code. */
+/**
+ * The values as the API takes them: the chosen country replaced by its dialling code, and the phone sent
+ * prefixed with that code (forms-spec.md section 7, calls 2 and 3: `+91` and `9876543210` send `+919876543210`).
+ */
 export function withCountryCode(values: Record<string, unknown>): Record<string, unknown> {
   const { [DIAL_COUNTRY_FIELD]: country, ...rest } = values;
-  return { ...rest, [COUNTRY_CODE_FIELD]: dialCodeOf(country) };
+  const code = dialCodeOf(country);
+  const phone = rest[PHONE_FIELD];
+  return {
+    ...rest,
+    [COUNTRY_CODE_FIELD]: code,
+    ...(code !== undefined && typeof phone === 'string' ? { [PHONE_FIELD]: `${code}${phone}` } : {}),
+  };
 }
 
 /** forms-spec.md section 3: the partnership form asks for its own industry only when industry is this. */

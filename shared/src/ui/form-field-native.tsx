@@ -1,6 +1,8 @@
-import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { FORM_ERROR } from 'final-form';
+import type { FormApi } from 'final-form';
+import { useForm, useFormState } from 'react-final-form';
 import {
   FORM_ID_FIELD,
   FORM_TOKEN_FIELD,
@@ -26,6 +28,12 @@ import styles from './form-field.module.css';
 
 /** The id of the form the fields are in, so their controls get ids the error summary can link to. */
 export const NativeFormIdContext = createContext<string | undefined>(undefined);
+
+/**
+ * True inside a form whose error summary announces its errors (`NativeFormFields` with `FormErrorSummary`): a
+ * failed submit then alerts once, with the summary, and the fields' own messages are not alerts (issue 18).
+ */
+export const ErrorSummaryAnnouncesContext = createContext(false);
 
 /** The control ids of field `name` when it is inside a native form; undefined outside one. */
 export function useNativeFieldIds(name: string): { control: string; description: string; errors: string } | undefined {
@@ -76,40 +84,107 @@ export function NativeFormFields({ formId, children }: { formId: FormId; childre
   const token = useFormPageState()?.token;
   return (
     <NativeFormIdContext.Provider value={formId}>
-      <input type="hidden" name={FORM_ID_FIELD} value={formId} />
-      {token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={token} /> : null}
-      {children}
+      <ErrorSummaryAnnouncesContext.Provider value>
+        <input type="hidden" name={FORM_ID_FIELD} value={formId} />
+        {token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={token} /> : null}
+        {children}
+      </ErrorSummaryAnnouncesContext.Provider>
     </NativeFormIdContext.Provider>
   );
 }
 
-/**
- * The one summary at the top of a form the host refused: the spec's message
- * of each refused field, each a link to its control. It is the form's only
- * alert (the fields' own messages are not announced while it shows), and it
- * goes once the visitor sends the form again with JavaScript.
- */
-export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: Readonly<Record<string, string>> }) {
-  const posted = usePostedForm(formId);
-  const { submitFailed, submitSucceeded } = useFormState({
-    subscription: { submitFailed: true, submitSucceeded: true },
-  });
-  // In the order of the form's fields (the labels are listed in page order), then any other.
+/** The fields a submit left failing, in the form's order, each with the message it shows. */
+function failingFields(form: FormApi, labels: Readonly<Record<string, string>>): [string, string][] {
+  const { errors = {}, submitErrors = {} } = form.getState();
+  const messages = new Map<string, string>();
+  for (const source of [errors, submitErrors] as Record<string, unknown>[]) {
+    for (const [name, message] of Object.entries(source)) {
+      if (name !== FORM_ERROR && typeof message === 'string' && message !== '' && !messages.has(name)) {
+        messages.set(name, message);
+      }
+    }
+  }
+  return sortByLabels([...messages], labels);
+}
+
+/** In the order of the form's fields (the labels are listed in page order), then any other. */
+function sortByLabels(entries: [string, string][], labels: Readonly<Record<string, string>>): [string, string][] {
   const order = Object.keys(labels);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const refused = Object.entries(posted?.errors ?? {}).sort(([a], [b]) => rank(a) - rank(b));
-  const formError = posted?.formError;
-  if ((refused.length === 0 && !formError) || submitFailed || submitSucceeded) return null;
-  const headingId = `${formErrorSummaryId(formId)}-heading`;
+  return [...entries].sort(([a], [b]) => rank(a) - rank(b));
+}
+
+interface FailedSubmit {
+  /** Counts the submits, so that each failed one is a new alert even when its list is the same. */
+  attempt: number;
+  fields: [string, string][];
+}
+
+/**
+ * Each submit of the form the summary is in, once final-form has settled it (checked the rules, or heard the
+ * API): the fields it left failing, or none.
+ */
+function useFailedSubmit(anchor: RefObject<HTMLElement | null>, labels: Readonly<Record<string, string>>) {
+  const form = useForm();
+  const [failed, setFailed] = useState<FailedSubmit | null>(null);
+  const readFailing = useEffectEvent(() => failingFields(form, labels));
+  useEffect(() => {
+    const formElement = anchor.current?.closest('form');
+    if (!formElement) return undefined;
+    let attempt = 0;
+    let stopWaiting: (() => void) | undefined;
+    const settle = (current: number) => {
+      stopWaiting?.();
+      // final-form runs after this listener (React's own is at the root); read the result once it is done.
+      stopWaiting = form.subscribe(
+        ({ submitting }) => {
+          if (submitting) return;
+          queueMicrotask(() => {
+            stopWaiting?.();
+            stopWaiting = undefined;
+            const fields = readFailing();
+            setFailed(fields.length > 0 ? { attempt: current, fields } : null);
+          });
+        },
+        { submitting: true },
+      );
+    };
+    const onSubmit = () => {
+      attempt += 1;
+      const current = attempt;
+      setTimeout(() => settle(current), 0);
+    };
+    formElement.addEventListener('submit', onSubmit);
+    return () => {
+      formElement.removeEventListener('submit', onSubmit);
+      stopWaiting?.();
+    };
+  }, [anchor, form]);
+  return failed;
+}
+
+function SummaryBox({
+  formId,
+  headingId,
+  formError,
+  fields,
+  labels,
+}: {
+  formId: FormId;
+  headingId: string;
+  formError?: string | undefined;
+  fields: [string, string][];
+  labels: Readonly<Record<string, string>>;
+}) {
   return (
     <div id={formErrorSummaryId(formId)} role="alert" aria-labelledby={headingId} className={styles.errorSummary}>
       <p id={headingId} className={styles.errorSummaryHeading}>
         {formPostMessages.errorSummaryHeading}
       </p>
       {formError ? <p className={styles.errorSummaryText}>{formError}</p> : null}
-      {refused.length > 0 ? (
+      {fields.length > 0 ? (
         <ul className={styles.errorSummaryList}>
-          {refused.map(([name, message]) => (
+          {fields.map(([name, message]) => (
             <li key={name}>
               <a href={`#${formControlId(formId, name)}`}>
                 {labels[name] ?? name}: {message}
@@ -117,6 +192,42 @@ export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: R
             </li>
           ))}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The one summary at the top of a refused form: the spec's message of each
+ * refused field, each a link to its control. It is the form's only alert (the
+ * fields' own messages are not announced while it shows: issue 18, one
+ * announcement instead of one per field).
+ *
+ * - A post the host refused (docs/decisions/010) shows its errors until the
+ *   visitor sends the form again with JavaScript.
+ * - Each failed JavaScript submit (the rules, or the API refusing a value)
+ *   shows the fields it left failing, as a new alert each time, and stays as
+ *   it was until the next submit (or a reset of the form's submitted state),
+ *   so fixing a field does not re-announce it.
+ */
+export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: Readonly<Record<string, string>> }) {
+  const posted = usePostedForm(formId);
+  const anchor = useRef<HTMLDivElement>(null);
+  const failed = useFailedSubmit(anchor, labels);
+  const { submitFailed, submitSucceeded } = useFormState({
+    subscription: { submitFailed: true, submitSucceeded: true },
+  });
+  const headingId = `${formErrorSummaryId(formId)}-heading`;
+  const refused = sortByLabels(Object.entries(posted?.errors ?? {}), labels);
+  const formError = posted?.formError;
+  const showPosted = (refused.length > 0 || Boolean(formError)) && !submitFailed && !submitSucceeded && !failed;
+  return (
+    <div ref={anchor}>
+      {showPosted ? (
+        <SummaryBox formId={formId} headingId={headingId} formError={formError} fields={refused} labels={labels} />
+      ) : null}
+      {failed && submitFailed ? (
+        <SummaryBox key={failed.attempt} formId={formId} headingId={headingId} fields={failed.fields} labels={labels} />
       ) : null}
     </div>
   );

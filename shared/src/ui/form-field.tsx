@@ -4,7 +4,7 @@ import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
 import { CarriedFormContext, carryTypedValue } from '@site/shared';
-import { useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
+import { ErrorSummaryAnnouncesContext, useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
 import styles from './form-field.module.css';
 
 /**
@@ -71,9 +71,11 @@ export function FieldErrorList({
   /** False while the form's error summary announces the refused post's messages (docs/decisions/010). */
   announce?: boolean;
 }) {
+  // In a form with an error summary, the summary is the one alert of a failed submit (issue 18).
+  const summarised = useContext(ErrorSummaryAnnouncesContext);
   if (errors.length === 0) return null;
   return (
-    <div id={id} role={announce ? 'alert' : undefined} className={styles.errors}>
+    <div id={id} role={announce && !summarised ? 'alert' : undefined} className={styles.errors}>
       {errors.map((error) => (
         <p key={error} className={styles.error}>
           {error}

@@ -28,9 +28,12 @@ describe('VideoModal', () => {
     );
     expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
 
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    fireEvent.click(dialog.parentElement as HTMLElement);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    fireEvent.click(dialog);
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close video' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

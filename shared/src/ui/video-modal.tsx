@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
 import { videoPlayerSrc } from '../content/testimonial-videos.ts';
+import { dialogCopy } from '../constants/accessibility.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './video-modal.module.css';
 
 interface VideoModalProps {
@@ -13,49 +13,26 @@ interface VideoModalProps {
 /**
  * site-spec.md section 4: a static backdrop and no keyboard close (Escape
  * and backdrop clicks do nothing); the Close button ends it. Closing
- * unmounts the player, which empties the video source. Focus stays inside
- * while it is open and returns to where it was.
+ * unmounts the player, which empties the video source. It is the platform's
+ * modal `<dialog>` (`useModalDialog`): the page behind is inert, so focus
+ * stays inside, the player's iframe included, and returns to where it was.
  */
 export function VideoModal({ videoUrl, title, onClose }: VideoModalProps) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!videoUrl) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    return () => previous?.focus();
-  }, [videoUrl]);
-
+  const { ref, dialogProps } = useModalDialog(videoUrl !== null, { onClosed: onClose });
   if (!videoUrl) return null;
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, iframe')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={title} onKeyDown={keepFocusInside}>
-        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close video">
-          ×
-        </button>
-        <iframe
-          className={styles.frame}
-          src={videoPlayerSrc(videoUrl)}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
-    </div>
+    <dialog ref={ref} className={styles.dialog} aria-label={title} {...dialogProps}>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={dialogCopy.videoClose}>
+        ×
+      </button>
+      <iframe
+        className={styles.frame}
+        src={videoPlayerSrc(videoUrl)}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+    </dialog>
   );
 }

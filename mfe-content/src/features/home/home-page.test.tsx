@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { brand, getRoute } from '@site/shared';
+import { homeTestimonialVideos } from './know-best-content.ts';
 
 // Jest has no loader for images; each one becomes its file name.
 const images = [
@@ -92,6 +93,13 @@ describe('home page', () => {
       'button',
     );
     expect(videos).toHaveLength(2);
+    // WCAG 2.5.3: each button shows its caption, and its name starts with it.
+    homeTestimonialVideos.forEach(({ caption }, index) => {
+      const video = videos[index] as HTMLElement;
+      expect(within(video).getByText(caption)).toBeVisible();
+      expect(video.closest('[aria-hidden]')).toBeNull();
+      expect(video).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${caption}`)));
+    });
     fireEvent.click(videos[1] as HTMLElement);
     expect(screen.getByRole('dialog', { name: /toronto/i })).toBeInTheDocument();
   });

@@ -105,7 +105,6 @@ export function ConsultationForm() {
               description="Digits only, with your country code, e.g. 14155550123."
               parse={digitsOnly}
               validate={rules.phone}
-              required
             />
             <TextField
               name="country"

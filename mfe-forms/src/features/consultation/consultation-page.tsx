@@ -39,7 +39,7 @@ export function ConsultationPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className={styles.note}>Every field is required.</p>
+          <p className={styles.note}>Every field but the phone is required.</p>
         </section>
         <div className={styles.formCard}>
           <ConsultationForm />

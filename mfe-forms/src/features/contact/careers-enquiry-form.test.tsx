@@ -66,6 +66,11 @@ describe('the Careers tab form', () => {
     expect(new URL(upload?.request.url ?? '').searchParams.get('field')).toBe('resume');
     expect((await upload?.request.clone().formData())?.get('media')).toHaveProperty('name', 'farah-iqbal-resume.pdf');
     const { values } = await jsonBody<FormSubmissionRequest>(requestsTo(fetchMock, '/api/forms/careers-enquiry')[0]);
-    expect(values).toEqual({ ...validCareersEnquiry, countrycode: '+1', resume: UPLOADED_RESUME });
+    expect(values).toEqual({
+      ...validCareersEnquiry,
+      countrycode: '+1',
+      phone: `+1${String(validCareersEnquiry.phone)}`,
+      resume: UPLOADED_RESUME,
+    });
   });
 });

@@ -91,7 +91,7 @@ describe('the Contact us tabs', () => {
     renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Any other query' }));
     await user.click(within(panel()).getByRole('button', { name: 'Submit' }));
-    expect(within(panel()).getAllByRole('alert').length).toBeGreaterThan(0);
+    expect(await within(panel()).findAllByRole('alert')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'Careers' }));
     expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();

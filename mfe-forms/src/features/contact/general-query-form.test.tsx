@@ -87,7 +87,7 @@ describe('the Any other query form', () => {
     const thankYou = getRoute('media-thankyou').path;
     expect(await screen.findByRole('heading', { name: `Now at ${thankYou}` })).toBeInTheDocument();
     const { values } = await jsonBody<FormSubmissionRequest>(requestsTo(fetchMock, '/api/forms/general-query')[0]);
-    expect(values).toEqual({ ...valid, countrycode: '+91' });
+    expect(values).toEqual({ ...valid, countrycode: '+91', phone: `+91${String(valid.phone)}` });
   });
 
   it('sends once on a double click', async () => {

@@ -20,9 +20,9 @@ export function CaseStudyCard({ item }: { item: CaseStudyListItem }) {
       />
       <div className={styles.body}>
         <p className={styles.category}>{item.case_study_category.name}</p>
-        <h3 className={styles.title}>
+        <h2 className={styles.title}>
           <Link to={generatePath(getRoute('case-study-detail').path, { slug: item.slug })}>{item.title}</Link>
-        </h3>
+        </h2>
       </div>
     </article>
   );

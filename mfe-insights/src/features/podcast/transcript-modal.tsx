@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, useId } from 'react';
+import type { MouseEvent } from 'react';
+import { useModalDialog } from '@site/shared';
 import { podcastEpisodeCopy } from './constants.ts';
 import styles from './transcript-modal.module.css';
 
@@ -11,76 +12,59 @@ interface TranscriptModalProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
-
 /**
  * The 'View Transcript' dialog: modal, with its own Close button; Escape and
- * a click on the backdrop close it too. Focus stays inside while it is open
- * and returns to the button that opened it.
+ * a click on the backdrop close it too. It is the platform's modal `<dialog>`
+ * (`useModalDialog`): the page behind is inert, focus stays inside while it is
+ * open and returns to the button that opened it.
  */
 export function TranscriptModal({ open, episodeTitle, html, onClose }: TranscriptModalProps) {
   const headingId = useId();
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const { ref, dialogProps } = useModalDialog(open, { onEscape: onClose, onClosed: onClose });
 
   useEffect(() => {
     if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      previous?.focus();
     };
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  // The backdrop is the dialog's ::backdrop: a click there reaches the dialog itself (its box has no padding).
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
 
   return (
-    <div className={styles.backdrop} onClick={onBackdropClick}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-        <div className={styles.header}>
-          <div>
-            <h2 id={headingId} className={styles.heading}>
-              {podcastEpisodeCopy.transcriptHeading}
-            </h2>
-            <p className={styles.episode}>{episodeTitle}</p>
-          </div>
-          <button
-            ref={closeButton}
-            type="button"
-            className={styles.close}
-            aria-label={podcastEpisodeCopy.closeTranscript}
-            onClick={onClose}
-          >
-            ×
-          </button>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onClick={onBackdropClick}
+      {...dialogProps}
+    >
+      <div className={styles.header}>
+        <div>
+          <h2 id={headingId} className={styles.heading}>
+            {podcastEpisodeCopy.transcriptHeading}
+          </h2>
+          <p className={styles.episode}>{episodeTitle}</p>
         </div>
-        {/* Focusable so that keyboard users can scroll a long transcript. */}
-        <div className={styles.body} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={podcastEpisodeCopy.closeTranscript}
+          onClick={onClose}
+        >
+          ×
+        </button>
       </div>
-    </div>
+      {/* Focusable so that keyboard users can scroll a long transcript. */}
+      <div className={styles.body} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+    </dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { carouselControlCopy } from '../../constants/accessibility.ts';
 import type { Swiper } from 'swiper/types';
 import { CAROUSEL_NEAR_VIEWPORT_MARGIN, Carousel } from './carousel.tsx';
 import type { CarouselProps } from './carousel.tsx';
@@ -152,5 +154,47 @@ describe('Carousel', () => {
 
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(autoplay()).toBe(true);
+  });
+
+  it('has a visible Pause button that holds autoplay through focus and hover until Play', async () => {
+    const { container } = render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Carousel
+          label="Why choose us"
+          slides={titles.map((title) => ({ key: title, content: title }))}
+          autoplayMs={3000}
+        />
+      </>,
+    );
+    await swiperLoaded();
+    const autoplay = () => swiperOf(container)?.autoplay.running;
+    expect(autoplay()).toBe(true);
+
+    await userEvent.click(within(region()).getByRole('button', { name: carouselControlCopy.pause }));
+    expect(autoplay()).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(autoplay()).toBe(false);
+
+    await userEvent.click(within(region()).getByRole('button', { name: carouselControlCopy.play }));
+    expect(autoplay()).toBe(true);
+  });
+
+  it('starts paused, with Play, for visitors who ask for less motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
+    try {
+      const { container } = render(carousel());
+      await swiperLoaded();
+      expect(within(region()).getByRole('button', { name: carouselControlCopy.play })).toBeVisible();
+      expect(swiperOf(container)?.autoplay.running).toBe(false);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('has no Pause button when it does not move by itself', () => {
+    render(carousel({ autoplayMs: undefined }));
+    expect(within(region()).queryByRole('button', { name: carouselControlCopy.pause })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { carouselControlCopy } from '../../constants/accessibility.ts';
 import { useNearViewport } from '../use-near-viewport.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
 import { CarouselFallback, restoreSlideFocus } from './carousel-fallback.tsx';
 import type { SlideFocus } from './carousel-fallback.tsx';
 import type { SwiperCarouselProps } from './swiper-carousel.tsx';
@@ -60,7 +62,9 @@ const SwiperCarousel = lazy(() =>
 /**
  * The site's one carousel: slides per view by breakpoint, autoplay that
  * pauses on hover and on keyboard focus, arrow-key and button navigation, and
- * no motion for visitors who ask for less. It runs on swiper, which loads only
+ * no motion for visitors who ask for less. A carousel that moves by itself
+ * has a visible Pause / Play button first in it (WCAG 2.2.2); for visitors
+ * who ask for less motion it starts paused, and Play starts it. It runs on swiper, which loads only
  * when the carousel comes near the viewport (at once where the browser cannot
  * tell); until then the slides show as a plain row laid out like swiper's
  * first view.
@@ -80,6 +84,10 @@ export function Carousel({
     waitForPageLoad: false,
   });
   const lostFocusRef = useRef<SlideFocus | null>(null);
+  const moves = swiperProps.autoplayMs !== undefined || continuousMs !== undefined;
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
+  const paused = choice === null ? reducedMotion : choice === 'paused';
   const fallback = (
     <CarouselFallback
       slides={slides}
@@ -100,6 +108,15 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
     >
+      {moves ? (
+        <button
+          type="button"
+          className={styles.rotationControl}
+          onClick={() => setChoice(paused ? 'playing' : 'paused')}
+        >
+          {paused ? carouselControlCopy.play : carouselControlCopy.pause}
+        </button>
+      ) : null}
       {/* `near` turns true in a transition, so the fallback stays on screen while swiper loads. */}
       <Suspense fallback={fallback}>
         {near ? (
@@ -111,6 +128,7 @@ export function Carousel({
             breakpoints={breakpoints}
             spaceBetween={spaceBetween}
             continuousMs={continuousMs}
+            paused={paused}
             onReady={(swiper) => {
               if (lostFocusRef.current) restoreSlideFocus(swiper.el, lostFocusRef.current);
               lostFocusRef.current = null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -10,23 +10,11 @@ import 'swiper/css/pagination';
 import type { CarouselProps } from './carousel.tsx';
 import { slideIndexAttribute } from './carousel-fallback.tsx';
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
-}
-
 export interface SwiperCarouselProps extends Omit<CarouselProps, 'className'> {
   /** Called once swiper runs on the slides. */
   onReady?: (swiper: SwiperInstance) => void;
+  /** The visitor's Pause (or less motion asked for): autoplay holds until Play. */
+  paused?: boolean;
 }
 
 /**
@@ -48,13 +36,30 @@ export default function SwiperCarousel({
   pagination = false,
   onActiveIndexChange,
   onReady,
+  paused = false,
 }: SwiperCarouselProps) {
-  const reducedMotion = useReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const delay = continuousMs !== undefined ? 0 : autoplayMs;
-  const autoplay =
-    delay === undefined || reducedMotion ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false };
-  const autoplays = autoplay !== false;
+  // Configured whenever the carousel moves by itself, so that Play can start it; `paused` holds it.
+  const autoplay = delay === undefined ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false };
+  const configured = autoplay !== false;
+  const autoplays = configured && !paused;
+
+  // The Pause / Play button: a stopped autoplay stays stopped through hover (swiper only resumes a running one).
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!swiper || !configured) return;
+    if (autoplays) {
+      swiper.autoplay?.start();
+      return;
+    }
+    swiper.autoplay?.stop();
+    // A continuous strip is mid-transition: hold it where it is.
+    if (continuousMs !== undefined) {
+      swiper.setTransition(0);
+      swiper.setTranslate(swiper.getTranslate());
+    }
+  }, [autoplays, configured, continuousMs]);
 
   // Keyboard focus anywhere in the carousel holds it still; leaving it lets it run again.
   useEffect(() => {

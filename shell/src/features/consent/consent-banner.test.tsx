@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import {
+  CONSENT_BANNER_HEIGHT_PROPERTY,
   CONSENT_COOKIE_LIFETIME_DAYS,
   CONSENT_COOKIE_NAME,
   SITE_CONFIG_ELEMENT_ID,
@@ -169,5 +170,16 @@ describe('ConsentBanner', () => {
       await userEvent.tab();
       expect(element).toHaveFocus();
     }
+  });
+
+  it("makes its height the page's bottom scroll padding while it shows, and takes it away once a choice is made", async () => {
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(312);
+    renderBanner();
+    await findBanner();
+    const padding = () => document.documentElement.style.getPropertyValue(CONSENT_BANNER_HEIGHT_PROPERTY);
+    expect(padding()).toBe('312px');
+    await userEvent.click(screen.getByRole('button', { name: copy.necessaryOnly }));
+    expect(queryBanner()).toBeNull();
+    expect(padding()).toBe('');
   });
 });

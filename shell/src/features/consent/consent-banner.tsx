@@ -1,6 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from '@site/shared/router';
 import {
+  CONSENT_BANNER_HEIGHT_PROPERTY,
   CONSENT_POST_PATH,
   CONSENT_REJECTED_FRAGMENT,
   CONSENT_REJECT_CHOICE,
@@ -15,9 +17,34 @@ import { useConsent } from './use-consent.ts';
 const privacyPolicyPath = getRoute('privacy').path;
 
 /**
+ * WCAG 2.4.11 (focus not obscured): while the banner shows, its height is the page's bottom scroll padding (and
+ * room under the footer), so an element that takes keyboard focus scrolls into view above the banner, not behind
+ * it. Without JavaScript the stylesheet's estimate for the width stands in (consent-banner.module.css).
+ */
+function useBannerHeightAsScrollPadding(open: boolean) {
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return undefined;
+    const root = element.ownerDocument.documentElement;
+    const write = () => root.style.setProperty(CONSENT_BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    write();
+    // Where there is no ResizeObserver the first height stands.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(write) : undefined;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(CONSENT_BANNER_HEIGHT_PROPERTY);
+    };
+  }, [open]);
+  return banner;
+}
+
+/**
  * site-spec.md section 2.20: shown on every page until a choice is stored.
  * A landmark, not a dialog: it never takes or traps focus, and fixed
- * positioning keeps the page beneath it from moving.
+ * positioning keeps the page beneath it from moving; the page's scroll
+ * padding keeps focused elements out from under it.
  *
  * Before and without JavaScript (docs/decisions/010) it is a form: each choice posts to the shell's host, which
  * stores it with the same cookie attributes and sends the visitor back to this page. With JavaScript a click
@@ -26,6 +53,7 @@ const privacyPolicyPath = getRoute('privacy').path;
 export function ConsentBanner() {
   const { bannerOpen, choose, reject } = useConsent();
   const { pathname, search } = useLocation();
+  const banner = useBannerHeightAsScrollPadding(bannerOpen);
   if (!bannerOpen) return null;
 
   const inPlace = (act: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -35,7 +63,7 @@ export function ConsentBanner() {
   const choice = (value: string) => ({ type: 'submit' as const, name: consentPostFields.choice, value });
 
   return (
-    <section id={CONSENT_REJECTED_FRAGMENT} className={styles.banner} aria-label={copy.label}>
+    <section ref={banner} id={CONSENT_REJECTED_FRAGMENT} className={styles.banner} aria-label={copy.label}>
       <form className={styles.inner} method="post" action={CONSENT_POST_PATH}>
         <input type="hidden" name={consentPostFields.returnTo} value={`${pathname}${search}`} />
         <div className={styles.text}>

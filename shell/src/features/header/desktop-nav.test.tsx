@@ -108,4 +108,21 @@ describe('DesktopNav mega menus', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes when keyboard focus leaves the menus, not while it moves inside them', async () => {
+    const { user } = renderNav();
+    await user.click(trigger('Career'));
+    const links = screen.getAllByRole('link').filter((link) => trigger('Career').parentElement?.contains(link));
+    expect(links.length).toBeGreaterThan(0);
+    // Tab through the open menu: it stays open while focus is in it.
+    for (const link of links) {
+      await user.tab();
+      expect(link).toHaveFocus();
+      expect(trigger('Career')).toHaveAttribute('aria-expanded', 'true');
+    }
+    // The next stop after the nav: the menu closes instead of covering it.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
+    expect(trigger('Career')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

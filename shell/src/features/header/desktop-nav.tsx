@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from '@site/shared/router';
 import { getRoute, useIsClient } from '@site/shared';
 import type { MenuDataResponse } from '@site/shared';
@@ -31,7 +31,7 @@ const menus: { id: MenuId; label: string }[] = [
 /**
  * The desktop mega menus: disclosure buttons that open on hover, close
  * 250 ms after the pointer leaves, toggle on click, and close on Escape,
- * a click outside and a route change.
+ * a click outside, keyboard focus leaving them and a route change.
  *
  * Before and without JavaScript (docs/decisions/010) each menu is a `<details>` disclosure the server renders,
  * one open at a time, with its links and no tabs; once the page runs the buttons above take over, and a menu the
@@ -63,7 +63,10 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   useEffect(() => {
     if (!openMenu) return undefined;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      // A press in a modal opened from a menu (a testimonial video) is not outside: the menu waits under it.
+      if (target instanceof Element && target.closest('dialog[open]')) return;
+      if (!navRef.current?.contains(target)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -74,6 +77,18 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
     const trigger = triggers.current.get(openMenu as MenuId);
     close();
     trigger?.focus();
+  };
+
+  // Keyboard focus leaving the menus closes the open one (WCAG 2.4.11: it would cover the next focus stop, and
+  // Escape, heard inside the nav only, could no longer close it). A modal opened from a menu (a testimonial
+  // video) is not leaving: the menu stays under it, so focus can come back to the button that opened it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!openMenu || (next instanceof Node && navRef.current?.contains(next))) return;
+    if (next instanceof Element && next.closest('dialog[open]')) return;
+    // Focus going nowhere while the pointer is over the menus is a click on a menu's blank space, not leaving.
+    if (next === null && navRef.current?.matches(':hover')) return;
+    close();
   };
 
   const panels: Record<MenuId, ReactNode> = {
@@ -132,7 +147,7 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   const menuItem = running ? button : disclosure;
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.desktopNav} onKeyDown={onKeyDown}>
+    <nav ref={navRef} aria-label="Main" className={styles.desktopNav} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className={styles.navList}>
         {menuItem(menus[0] as (typeof menus)[number])}
         <li>

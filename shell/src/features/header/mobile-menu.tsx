@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from '@site/shared/router';
-import { getRoute, serviceTree, useIsClient } from '@site/shared';
+import { dialogCopy, getRoute, serviceTree, useIsClient, useModalDialog } from '@site/shared';
 import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
 import styles from './header.module.css';
 
@@ -33,8 +33,9 @@ const endLinks = (
  * At 991 px and below: a side panel with collapsible groups (site-spec.md section 2.18).
  *
  * Before and without JavaScript (docs/decisions/010) the Menu toggle and each group are `<details>` disclosures
- * the server renders, the panel opening below the bar; once the page runs the dialog below takes over (Escape,
- * focus), open if the visitor had opened the disclosure.
+ * the server renders, the panel opening below the bar; once the page runs the dialog below takes over, open if the
+ * visitor had opened the disclosure. It is the platform's modal `<dialog>` (issue 18): the page behind it is inert,
+ * focus stays in it, Escape and a click beside it close it, and focus goes back to the Menu button.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -42,7 +43,6 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
   const toggleButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const disclosure = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
   const running = useIsClient();
@@ -58,17 +58,22 @@ export function MobileMenu() {
   // A navigation from inside the panel closes it.
   const visible = open && openedAt === pathname;
 
-  useEffect(() => {
-    if (visible) closeButton.current?.focus();
-  }, [visible]);
-
   const close = () => {
     setOpen(false);
     toggleButton.current?.focus();
   };
+  const { ref: panel, dialogProps } = useModalDialog(visible, { onEscape: close, onClosed: close });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') close();
+  // The backdrop is the dialog's own ::backdrop: a click there reaches the dialog outside its box.
+  const onPanelClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
   };
 
   if (!running) {
@@ -76,7 +81,7 @@ export function MobileMenu() {
       <details ref={disclosure} className={`${styles.mobileOnly} ${styles.disclosure}`} suppressHydrationWarning>
         <summary className={styles.hamburger}>
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{dialogCopy.mobileMenuToggle}</span>
         </summary>
         <div id={panelId} className={`${styles.mobilePanel} ${styles.mobilePanelServer}`}>
           <ul className={styles.plainList}>
@@ -119,19 +124,17 @@ export function MobileMenu() {
         }}
       >
         <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{dialogCopy.mobileMenuToggle}</span>
       </button>
-      {visible && <div className={styles.mobileBackdrop} onClick={close} aria-hidden="true" data-modal-backdrop />}
-      <div
+      <dialog
+        ref={panel}
         id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
+        aria-label={dialogCopy.mobileMenu}
         className={styles.mobilePanel}
-        hidden={!visible}
-        onKeyDown={onKeyDown}
+        onClick={onPanelClick}
+        {...dialogProps}
       >
-        <button ref={closeButton} type="button" className={styles.mobileClose} onClick={close} aria-label="Close menu">
+        <button type="button" className={styles.mobileClose} onClick={close} aria-label={dialogCopy.mobileMenuClose}>
           ×
         </button>
         <ul className={styles.plainList}>
@@ -157,7 +160,7 @@ export function MobileMenu() {
           ))}
           {endLinks}
         </ul>
-      </div>
+      </dialog>
     </div>
   );
 }
