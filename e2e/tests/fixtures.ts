@@ -110,5 +110,10 @@ export function remoteOrigin(remote: RemoteName): string {
  * whose form posts natively. For tests of what the widget does with JavaScript.
  */
 export async function widgetRunning(scope: Locator): Promise<void> {
-  await scope.locator(`[${WIDGET_RUNNING_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 20_000 });
+  // The widget's element may hold the scope (a widget's own region) or sit inside it (the footer's section).
+  const attribute = WIDGET_RUNNING_ATTRIBUTE;
+  await scope
+    .locator(`xpath=ancestor-or-self::*[@${attribute}] | descendant::*[@${attribute}]`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 20_000 });
 }
