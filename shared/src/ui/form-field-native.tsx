@@ -222,7 +222,7 @@ export function FormErrorSummary({ formId, labels }: { formId: FormId; labels: R
   const formError = posted?.formError;
   const showPosted = (refused.length > 0 || Boolean(formError)) && !submitFailed && !submitSucceeded && !failed;
   return (
-    <div ref={anchor}>
+    <div ref={anchor} className={styles.errorSummaryAnchor}>
       {showPosted ? (
         <SummaryBox formId={formId} headingId={headingId} formError={formError} fields={refused} labels={labels} />
       ) : null}
