@@ -64,10 +64,11 @@ export class PageAssetsPlugin {
         { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const none: PageFiles = { js: [], css: [], shared: [] };
-          const assets: PageAssets = { routes: none, exposes: {}, pages: {}, startup: none, provided: {} };
+          const exposes: Record<string, PageFiles> = {};
+          const assets: PageAssets = { routes: none, exposes, pages: {}, startup: none, provided: {} };
           for (const [name, group] of compilation.namedChunkGroups) {
             if (name === ROUTES_EXPOSE_GROUP) assets.routes = pageFilesOf(compilation, [group]);
-            else if (isExposeChunkGroup(name)) (assets.exposes ??= {})[name] = pageFilesOf(compilation, [group]);
+            else if (isExposeChunkGroup(name)) exposes[name] = pageFilesOf(compilation, [group]);
             else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
               assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = pageFilesOf(compilation, [group]);
             }

@@ -13,15 +13,15 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /**
  * Puts into `control` what the carried form's control of the same name
  * holds, when the carried form has one; file inputs are left alone (a file
- * cannot be set from script). Answers whether anything was carried.
+ * cannot be set from script).
  */
-export function carryTypedValue(control: Control, carried: HTMLFormElement | null): boolean {
-  if (!carried || !control.name || (control instanceof HTMLInputElement && control.type === 'file')) return false;
+export function carryTypedValue(control: Control, carried: HTMLFormElement | null): void {
+  if (!carried || !control.name || (control instanceof HTMLInputElement && control.type === 'file')) return;
   const same = [...carried.elements].filter(
     (element): element is Control => 'name' in element && element.name === control.name,
   );
   const [first] = same;
-  if (!first) return false;
+  if (!first) return;
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
     control.checked = same.some(
       (element) => element instanceof HTMLInputElement && element.checked && element.value === control.value,
@@ -29,5 +29,4 @@ export function carryTypedValue(control: Control, carried: HTMLFormElement | nul
   } else {
     control.value = first.value;
   }
-  return true;
 }
