@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { RELEASE_TOKEN } from './tests/release-helpers.ts';
+import { RELEASE_TOKEN, STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
 
 const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 
@@ -36,6 +36,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       RELEASE_TOKEN,
+      // The site's pages the remotes' hosts share their files with: production's shell and the staging one
+      // releases.spec.ts starts.
+      SITE_ORIGINS: `${shellOrigin},${STAGING_SHELL_ORIGIN}`,
       // The API's request log would drown the test report.
       LOG_LEVEL: 'warn',
       // Consent-gated scripts (consent.spec.ts): distinct local addresses nothing

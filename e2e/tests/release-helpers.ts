@@ -16,6 +16,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const RELEASE_TOKEN = 'e2e-release-token';
+/** A staging shell the release tests start beside production's, on the same remotes' hosts. */
+export const STAGING_SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000) + 10;
+export const STAGING_SHELL_ORIGIN = `http://127.0.0.1:${STAGING_SHELL_PORT}`;
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 /** A version no earlier run used, so runs against a kept database never collide. */

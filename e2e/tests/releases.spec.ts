@@ -8,13 +8,14 @@ import {
   publishBuild,
   release,
   repoRoot,
+  STAGING_SHELL_ORIGIN,
+  STAGING_SHELL_PORT,
   tamper,
   uniqueVersion,
 } from './release-helpers.ts';
 
 const HEADLINE = 'Outsourcing and consulting that moves your business forward';
 const SECOND_HEADLINE = 'Outsourcing and consulting, published as the second version';
-const STAGING_SHELL = 'http://127.0.0.1:3010';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,16 +77,30 @@ test('a QA override works on staging, with a banner, and is ignored on productio
   publishBuild('content', version, (_file, text) => text.replaceAll(HEADLINE, SECOND_HEADLINE));
   const stagingShell = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-app.ts', 'shell'], {
     cwd: repoRoot,
-    env: { ...process.env, SHELL_PORT: '3010', SITE_ENV: 'staging' },
+    env: { ...process.env, SHELL_PORT: String(STAGING_SHELL_PORT), SITE_ENV: 'staging' },
     stdio: 'ignore',
   });
   try {
-    await expect.poll(async () => (await fetch(STAGING_SHELL).catch(() => null))?.ok ?? false).toBe(true);
-    await page.goto(`${STAGING_SHELL}/?remote-override=content@${version}`);
+    await expect.poll(async () => (await fetch(STAGING_SHELL_ORIGIN).catch(() => null))?.ok ?? false).toBe(true);
+    // The staging host renders the overridden version too, so the page the browser hydrates is the same.
+    const html = await (await fetch(`${STAGING_SHELL_ORIGIN}/?remote-override=content@${version}`)).text();
+    expect(html).toContain(SECOND_HEADLINE);
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('differed from the server-rendered HTML')) mismatches.push(message.text());
+    });
+    await page.goto(`${STAGING_SHELL_ORIGIN}/?remote-override=content@${version}`);
     await expect(page.getByRole('heading', { level: 1, name: SECOND_HEADLINE })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'QA override active' })).toContainText(
-      `content@${version}`,
-    );
+    const banner = page.getByRole('status').filter({ hasText: 'QA override active' });
+    await expect(banner).toContainText(`content@${version}`);
+    // Remembered for the session: the next page load without the parameter still uses it, on the server too.
+    await page.goto(`${STAGING_SHELL_ORIGIN}/`);
+    await expect(page.getByRole('heading', { level: 1, name: SECOND_HEADLINE })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Clear override' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(mismatches).toEqual([]);
 
     await page.goto(`/?remote-override=content@${version}`);
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();

@@ -36,6 +36,8 @@ import {
 } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
+import { applyOverrides, askedOverrides } from '../../shell/src/features/remotes/qa-override.ts';
+import { fetchArtifact } from '../../shell/src/features/remotes/release-manifest.ts';
 
 interface StaticHostOptions {
   app: AppName;
@@ -121,6 +123,27 @@ async function readReleases(apiOrigin: string, environment: string): Promise<Rel
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The versions a page is rendered with: the live manifest, with the QA
+ * overrides the request asks for where its environment allows them (staging),
+ * so the server's HTML is the one the browser hydrates with the same versions.
+ */
+async function releasesFor(
+  apiOrigin: string,
+  environment: string,
+  request: FastifyRequest,
+): Promise<ReleaseManifest | undefined> {
+  const pinned = await readReleases(apiOrigin, environment);
+  if (!pinned?.allowOverrides) return pinned;
+  const overrides = askedOverrides(new URL(request.url, 'http://host').search, request.headers.cookie);
+  const { manifest } = await applyOverrides(pinned, overrides, (override) =>
+    fetchArtifact(override, { apiOrigin, signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS) }).catch(
+      () => undefined,
+    ),
+  );
+  return manifest;
 }
 
 /** Ours: how long serving a page may wait for the API before the browser asks it instead. */
@@ -226,7 +249,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       formState: FormPageState = { token: signFormToken(secret, Date.now()) },
       status?: number,
     ) => {
-      const releases = await readReleases(apiOrigin, siteConfig.environment);
+      const releases = await releasesFor(apiOrigin, siteConfig.environment, request);
       // One nonce for the response's policy, the host's inline elements and the page's own (docs/decisions/012).
       const nonce = createCspNonce();
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);

@@ -39,7 +39,7 @@ async function loadReleases(): Promise<ReleaseManifest> {
   embeddedReleases = undefined;
   const { manifest, applied } = await applyOverrides(
     pinned,
-    requestedOverrides(window.location, window.localStorage),
+    requestedOverrides(window.location, document),
     fetchArtifact,
   );
   setActiveOverrides(applied);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { REMOTE_OVERRIDE_PARAM } from '@site/shared';
 import type { RemoteOverride } from './qa-override.ts';
-import { formatOverrides } from './qa-override.ts';
+import { formatOverrides, overrideCookie } from './qa-override.ts';
 import styles from './override-banner.module.css';
 
 const NONE: RemoteOverride[] = [];
@@ -21,7 +21,7 @@ const subscribe = (listener: () => void) => {
 
 /** While a QA override is active in this browser, it says so on every page. */
 export function OverrideBanner() {
-  // Overrides live in this browser only: the server, and hydration, render none.
+  // The banner is for the tester's browser: the server, and hydration, render none.
   const overrides = useSyncExternalStore(
     subscribe,
     () => active,
@@ -29,7 +29,7 @@ export function OverrideBanner() {
   );
   if (overrides.length === 0) return null;
   const clear = () => {
-    localStorage.removeItem(REMOTE_OVERRIDE_PARAM);
+    document.cookie = overrideCookie([]);
     const url = new URL(window.location.href);
     url.searchParams.delete(REMOTE_OVERRIDE_PARAM);
     window.location.assign(url.toString());

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ArtifactMetadata, ReleaseManifest } from '@site/shared';
-import { applyOverrides, parseOverrides } from './qa-override.ts';
+import { applyOverrides, askedOverrides, overrideCookie, parseOverrides } from './qa-override.ts';
 
 const manifest = (allowOverrides: boolean): ReleaseManifest => ({
   environment: allowOverrides ? 'staging' : 'production',
@@ -46,5 +46,30 @@ describe('QA overrides', () => {
     expect(applied).toEqual([]);
     expect(result).toEqual(manifest(false));
     expect(fetchArtifact).not.toHaveBeenCalled();
+  });
+
+  it('takes the query parameter first, else the cookie an earlier page load set; an empty parameter asks for none', () => {
+    const cookie = `consent=all; remote-override=${encodeURIComponent('forms@1.2.0,content@2.0.0')}`;
+    expect(askedOverrides('?remote-override=insights@1.1.0', cookie)).toEqual([
+      { remote: 'insights', version: '1.1.0' },
+    ]);
+    expect(askedOverrides('', cookie)).toEqual([
+      { remote: 'forms', version: '1.2.0' },
+      { remote: 'content', version: '2.0.0' },
+    ]);
+    expect(askedOverrides('?remote-override=', cookie)).toEqual([]);
+    expect(askedOverrides('', undefined)).toEqual([]);
+  });
+
+  it('remembers overrides in a session cookie the next request carries, and forgets them with none', () => {
+    const overrides = [
+      { remote: 'forms' as const, version: '1.2.0' },
+      { remote: 'content' as const, version: '2.0.0' },
+    ];
+    const cookie = overrideCookie(overrides);
+    expect(cookie).toMatch(/; path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/max-age|expires/);
+    expect(askedOverrides('', cookie.split(';')[0])).toEqual(overrides);
+    expect(overrideCookie([])).toContain('max-age=0');
   });
 });

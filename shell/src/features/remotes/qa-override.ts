@@ -1,5 +1,5 @@
-import { REMOTE_OVERRIDE_PARAM, remoteNames } from '@site/shared';
-import type { ArtifactMetadata, ReleaseManifest, RemoteName } from '@site/shared';
+import { REMOTE_OVERRIDE_PARAM, parseCookies, remoteNames } from '@site/shared/contracts';
+import type { ArtifactMetadata, ReleaseManifest, RemoteName } from '@site/shared/contracts';
 
 export interface RemoteOverride {
   remote: RemoteName;
@@ -22,14 +22,30 @@ export function parseOverrides(text: string | null | undefined): RemoteOverride[
 export const formatOverrides = (overrides: RemoteOverride[]) =>
   overrides.map((override) => `${override.remote}@${override.version}`).join(',');
 
+/**
+ * The overrides a page load asks for: its query parameter (an empty one
+ * clears them), else the cookie an earlier one set. A cookie, not browser
+ * storage, so the host renders the page with the same versions the browser
+ * then hydrates it with.
+ */
+export function askedOverrides(search: string, cookieHeader: string | undefined): RemoteOverride[] {
+  const fromQuery = new URLSearchParams(search).get(REMOTE_OVERRIDE_PARAM);
+  return parseOverrides(fromQuery ?? parseCookies(cookieHeader)[REMOTE_OVERRIDE_PARAM]);
+}
+
+/** The cookie that remembers (or, with no overrides, forgets) this browser's overrides for the session. */
+export function overrideCookie(overrides: RemoteOverride[]): string {
+  const value = encodeURIComponent(formatOverrides(overrides));
+  return overrides.length > 0
+    ? `${REMOTE_OVERRIDE_PARAM}=${value}; path=/; SameSite=Lax`
+    : `${REMOTE_OVERRIDE_PARAM}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 /** The overrides this browser asked for: the query parameter wins and is remembered; Clear forgets them. */
-export function requestedOverrides(location: Location, storage: Storage): RemoteOverride[] {
-  const fromQuery = new URLSearchParams(location.search).get(REMOTE_OVERRIDE_PARAM);
-  if (fromQuery !== null) {
-    if (fromQuery) storage.setItem(REMOTE_OVERRIDE_PARAM, fromQuery);
-    else storage.removeItem(REMOTE_OVERRIDE_PARAM);
-  }
-  return parseOverrides(fromQuery ?? storage.getItem(REMOTE_OVERRIDE_PARAM));
+export function requestedOverrides(location: Location, doc: Document): RemoteOverride[] {
+  const overrides = askedOverrides(location.search, doc.cookie);
+  if (new URLSearchParams(location.search).has(REMOTE_OVERRIDE_PARAM)) doc.cookie = overrideCookie(overrides);
+  return overrides;
 }
 
 /**

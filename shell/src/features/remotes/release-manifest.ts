@@ -1,4 +1,4 @@
-import type { ArtifactMetadata, ReleaseManifest } from '@site/shared';
+import type { ArtifactMetadata, ReleaseManifest } from '@site/shared/contracts';
 import type { RemoteOverride } from './qa-override.ts';
 
 /** Fetches the pinned remote versions of an environment from the API. */
@@ -10,9 +10,18 @@ export async function fetchReleaseManifest(url: string): Promise<ReleaseManifest
   return body;
 }
 
-/** A published version's metadata, for a QA override; undefined when it was never published. */
-export async function fetchArtifact({ remote, version }: RemoteOverride): Promise<ArtifactMetadata | undefined> {
-  const response = await fetch(`/api/release-artifacts/${remote}/${encodeURIComponent(version)}`);
+/**
+ * A published version's metadata, for a QA override; undefined when it was
+ * never published. The browser asks its own origin; the shell's host passes
+ * the API's and a time limit.
+ */
+export async function fetchArtifact(
+  { remote, version }: RemoteOverride,
+  { apiOrigin = '', signal }: { apiOrigin?: string; signal?: AbortSignal } = {},
+): Promise<ArtifactMetadata | undefined> {
+  const response = await fetch(`${apiOrigin}/api/release-artifacts/${remote}/${encodeURIComponent(version)}`, {
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) {
     console.error(`QA override ${remote}@${version} ignored: HTTP ${response.status}`);
     return undefined;
