@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HOME_ROUTE_ID, NOT_FOUND_ROUTE_ID, getRoute } from '../routes/route-table.ts';
 import {
@@ -28,6 +28,18 @@ describe('the not-found page', () => {
       getRoute(HOME_ROUTE_ID).path,
     );
     expect(window.dataLayer).toEqual([{ event: PAGE_NOT_FOUND_EVENT, page_path: window.location.pathname }]);
+  });
+
+  it('offers the sections a visitor most likely came for, each a link to its route', () => {
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    const next = screen.getByRole('navigation', { name: NOT_FOUND_COPY.nextHeading });
+    for (const link of NOT_FOUND_COPY.next) {
+      expect(within(next).getByRole('link', { name: link.label })).toHaveAttribute('href', getRoute(link.routeId).path);
+    }
   });
 
   it("has meta that marks the page not found under the route's title", () => {

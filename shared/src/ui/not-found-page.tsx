@@ -3,6 +3,7 @@ import { Link } from '@site/shared/router';
 import { HOME_ROUTE_ID, NOT_FOUND_ROUTE_ID, getRoute } from '../routes/route-table.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
 import { PageFrame } from './page-frame.tsx';
+import styles from './not-found-page.module.css';
 
 declare global {
   interface Window {
@@ -13,10 +14,19 @@ declare global {
 /** site-spec.md section 2.17: the analytics event the not-found page pushes. */
 export const PAGE_NOT_FOUND_EVENT = 'page_not_found';
 
-/** The not-found page's sentence before its link home, and the link's text. */
+/** The not-found page's sentence before its link home, the link's text, and where else a visitor may go. */
 export const NOT_FOUND_COPY = {
   message: 'Sorry, we could not find the page you were looking for. Return to the',
   homeLink: 'home page',
+  nextHeading: 'Where to go from here',
+  /** Ours: the sections most visitors come for, each a route of the route table. */
+  next: [
+    { routeId: 'services', label: 'Our services' },
+    { routeId: 'case-studies', label: 'Case studies' },
+    { routeId: 'guides', label: 'Guides' },
+    { routeId: 'current-openings', label: 'Current openings' },
+    { routeId: 'contact', label: 'Contact us' },
+  ],
 } as const;
 
 /**
@@ -44,9 +54,19 @@ export function NotFoundPage() {
 
   return (
     <PageFrame routeId={NOT_FOUND_ROUTE_ID}>
-      <p>
+      <p className={styles.lead}>
         {NOT_FOUND_COPY.message} <Link to={getRoute(HOME_ROUTE_ID).path}>{NOT_FOUND_COPY.homeLink}</Link>.
       </p>
+      <nav className={styles.next} aria-labelledby="not-found-next-heading">
+        <h2 id="not-found-next-heading">{NOT_FOUND_COPY.nextHeading}</h2>
+        <ul>
+          {NOT_FOUND_COPY.next.map((link) => (
+            <li key={link.routeId}>
+              <Link to={getRoute(link.routeId).path}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </PageFrame>
   );
 }

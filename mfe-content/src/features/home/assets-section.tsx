@@ -41,7 +41,7 @@ export function AssetsSection() {
       <div className={section.inner}>
         <p className={section.eyebrow}>What you get</p>
         <h2 id="home-assets-heading" className={section.heading}>
-          Everything a {brand.name} engagement includes
+          Everything included when you work with {brand.name}
         </h2>
         <p className={section.intro}>
           No premium tiers and no surprise add-ons: these come with every team we build, from a two-person pilot to a

@@ -101,7 +101,13 @@ export function Carousel({
   return (
     <div
       ref={ref}
-      className={[styles.carousel, continuousMs !== undefined && styles.continuous, className]
+      className={[
+        styles.carousel,
+        continuousMs !== undefined && styles.continuous,
+        swiperProps.navigation !== false && styles.arrows,
+        swiperProps.pagination === true && styles.dots,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       role="region"
