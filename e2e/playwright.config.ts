@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
 import { RELEASE_TOKEN, STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
 
 const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
@@ -47,6 +48,8 @@ export default defineConfig({
       SESSION_ANALYTICS_URL: 'http://127.0.0.1:3999/session-analytics.js',
       WEB_ANALYTICS_URL: 'http://127.0.0.1:3999/web-analytics.js',
       SOCIAL_PIXEL_URL: 'http://127.0.0.1:3999/social-pixel.js',
+      // The video player the content's videos play in; the fixtures block its (remote) host.
+      VIDEO_PLAYER_ORIGIN,
     },
   },
 });

@@ -5,7 +5,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   PAGE_RUNNING_ATTRIBUTE,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
   REFERRER_POLICY,
   REMOTE_ENTRY_FILE,
   SITE_CONFIG_ELEMENT_ID,
@@ -55,7 +55,7 @@ function commonHeaderProblems(where: string, response: APIResponse): string[] {
   const expected: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,
-    'permissions-policy': PERMISSIONS_POLICY,
+    'permissions-policy': permissionsPolicy(VIDEO_PLAYER_ORIGIN),
     'x-frame-options': 'DENY',
   };
   const problems = Object.entries(expected)

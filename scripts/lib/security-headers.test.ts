@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
   defaultSiteConfig,
@@ -101,7 +101,7 @@ describe("the shell's host", () => {
     expect(first.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': REFERRER_POLICY,
-      'permissions-policy': PERMISSIONS_POLICY,
+      'permissions-policy': permissionsPolicy(undefined),
       'x-frame-options': 'DENY',
     });
     expect(first.headers['strict-transport-security']).toBeUndefined();

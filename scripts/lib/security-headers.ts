@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   CSP_NONCE_BYTES,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
   originSource,
@@ -71,6 +71,8 @@ interface SecurityHeadersOptions {
   crossOrigin: boolean;
   /** SITE_ORIGINS: an https one makes its requests count as served over https (HSTS). */
   siteOrigins: readonly string[];
+  /** VIDEO_PLAYER_ORIGIN: the player that gets the iframe features; none when unset. */
+  videoPlayerOrigin: string | undefined;
 }
 
 /**
@@ -79,7 +81,11 @@ interface SecurityHeadersOptions {
  * strict policy of a response that is not a page. The shell's pages replace that policy with their own
  * (`pageContentSecurityPolicy`), which needs the response's nonce and release.
  */
-export function installSecurityHeaders(host: FastifyInstance, { crossOrigin, siteOrigins }: SecurityHeadersOptions) {
+export function installSecurityHeaders(
+  host: FastifyInstance,
+  { crossOrigin, siteOrigins, videoPlayerOrigin }: SecurityHeadersOptions,
+) {
+  const permissions = permissionsPolicy(videoPlayerOrigin);
   // Helmet's middleware, built once, as the API does (api/src/http/security.ts).
   const standardHeaders = helmet({
     contentSecurityPolicy: false,
@@ -95,7 +101,7 @@ export function installSecurityHeaders(host: FastifyInstance, { crossOrigin, sit
         done(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      response.setHeader('permissions-policy', permissions);
       response.setHeader('content-security-policy', ASSET_CONTENT_SECURITY_POLICY);
       if (servedOverHttps(request, siteOrigins))
         response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);

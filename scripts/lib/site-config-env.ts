@@ -3,7 +3,7 @@ import type { SiteConfig } from '@site/shared/contracts';
 
 /**
  * The page configuration from the host's environment: `SITE_ENV` and the
- * third-party script addresses. Unset addresses load nothing.
+ * third-party addresses (scripts, the video player). Unset addresses load nothing.
  */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
   return parseSiteConfig(
@@ -16,6 +16,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
         socialPixelUrl: env.SOCIAL_PIXEL_URL,
       },
       reviewWidgetUrl: env.REVIEW_WIDGET_URL,
+      videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN,
     }),
   );
 }

@@ -36,6 +36,7 @@ import {
 } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { renderShellPage } from './shell-page.ts';
+import { siteConfigFromEnv } from './site-config-env.ts';
 import { applyOverrides, askedOverrides } from '../../shell/src/features/remotes/qa-override.ts';
 import { fetchArtifact } from '../../shell/src/features/remotes/release-manifest.ts';
 
@@ -159,7 +160,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   const { app, distDir } = options;
   const host = Fastify({ logger: false });
   const corsOrigins = options.siteOrigins ?? corsOriginsFrom();
-  installSecurityHeaders(host, { crossOrigin: app !== 'shell', siteOrigins: corsOrigins });
+  installSecurityHeaders(host, {
+    crossOrigin: app !== 'shell',
+    siteOrigins: corsOrigins,
+    videoPlayerOrigin: (options.siteConfig ?? siteConfigFromEnv(process.env)).videoPlayerOrigin,
+  });
   if (app !== 'shell') {
     host.addHook('onRequest', (request, reply, done) => {
       const allowed = allowedCorsOrigin(request.headers.origin, corsOrigins);
@@ -279,6 +284,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         nonce,
         remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
         thirdPartyScripts: pageScripts,
+        videoPlayerOrigin: siteConfig.videoPlayerOrigin,
       });
       return reply
         .code(status ?? (serverRendered ? rendered.status : 200))

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { menuTestimonialVideos } from '../content/testimonial-videos.ts';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
-  PERMISSIONS_POLICY,
+  permissionsPolicy,
   VIDEO_PLAYER_ORIGIN,
   pageContentSecurityPolicy,
   parseCsp,
@@ -53,7 +53,8 @@ describe('pageContentSecurityPolicy', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
-    expect(directives.get('frame-src')).toEqual([VIDEO_PLAYER_ORIGIN]);
+    expect(directives.get('frame-src')).toEqual(["'none'"]);
+    expect(policy({ videoPlayerOrigin: VIDEO_PLAYER_ORIGIN }).get('frame-src')).toEqual([VIDEO_PLAYER_ORIGIN]);
   });
 
   it('lets pages fetch from the remotes and the configured scripts’ origins only', () => {
@@ -94,10 +95,11 @@ describe('the fixed policies', () => {
     ]);
   });
 
-  it('gives the video player its iframe features and nobody the camera, microphone or location', () => {
-    expect(PERMISSIONS_POLICY).toContain(`fullscreen=(self "${VIDEO_PLAYER_ORIGIN}")`);
+  it('gives the configured video player its iframe features and nobody the camera, microphone or location', () => {
+    expect(permissionsPolicy(VIDEO_PLAYER_ORIGIN)).toContain(`fullscreen=(self "${VIDEO_PLAYER_ORIGIN}")`);
+    expect(permissionsPolicy(undefined)).toContain('fullscreen=(self)');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
-      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+      expect(permissionsPolicy(VIDEO_PLAYER_ORIGIN)).toContain(`${feature}=()`);
     }
   });
 

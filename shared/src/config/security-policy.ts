@@ -10,39 +10,45 @@ export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
 
 /**
- * The video player every client video plays in (testimonials, life stories, podcast episodes): the one origin
- * pages may frame, and the one that gets the player's autoplay, fullscreen and picture-in-picture features.
+ * The video host every client video of the content is on (testimonials, life stories, podcast episodes). Whether
+ * its player can be reached from a deployment is configuration: `VIDEO_PLAYER_ORIGIN` (SiteConfig's
+ * `videoPlayerOrigin`), the one origin pages may then frame; unset, videos show their poster and a note instead.
  */
 export const VIDEO_PLAYER_ORIGIN = 'https://player.videohost.example';
 
 /**
  * Ours: the Permissions-Policy. The features the video player's iframe asks for (`allow="autoplay; fullscreen;
- * picture-in-picture"`) go to the page and the player; every other powerful feature is off for everyone.
+ * picture-in-picture"`) go to the page and the configured player; every other powerful feature is off for everyone.
  */
-export const PERMISSIONS_POLICY = [
-  `autoplay=(self "${VIDEO_PLAYER_ORIGIN}")`,
-  `fullscreen=(self "${VIDEO_PLAYER_ORIGIN}")`,
-  `picture-in-picture=(self "${VIDEO_PLAYER_ORIGIN}")`,
-  ...[
-    'accelerometer',
-    'bluetooth',
-    'browsing-topics',
-    'camera',
-    'display-capture',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'payment',
-    'publickey-credentials-get',
-    'screen-wake-lock',
-    'serial',
-    'usb',
-    'xr-spatial-tracking',
-  ].map((feature) => `${feature}=()`),
-].join(', ');
+export function permissionsPolicy(videoPlayerOrigin: string | undefined): string {
+  const player = videoPlayerOrigin ? `self "${videoPlayerOrigin}"` : 'self';
+  return [
+    `autoplay=(${player})`,
+    `fullscreen=(${player})`,
+    `picture-in-picture=(${player})`,
+    ...POWERFUL_FEATURES.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
+const POWERFUL_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
 
 /** Ours: the bytes of randomness in each response's CSP nonce (128 bits, base64). */
 export const CSP_NONCE_BYTES = 16;
@@ -90,6 +96,8 @@ export interface PagePolicySources {
   remoteOrigins: readonly string[];
   /** The configured third-party scripts (tag manager, analytics, pixel, review widget): each address exactly. */
   thirdPartyScripts: readonly string[];
+  /** The configured video player (VIDEO_PLAYER_ORIGIN): the one origin pages may frame; none when unset. */
+  videoPlayerOrigin?: string | undefined;
 }
 
 /** A URL as an origin source (`scheme://host[:port]`); undefined when it does not parse. */
@@ -127,7 +135,12 @@ function distinct(values: readonly (string | undefined)[]): string[] {
  * 'unsafe-inline', no 'unsafe-eval'. Style elements and stylesheets the same way; style attributes (React's
  * `style` props, which server rendering writes into the HTML) are allowed on their own directive.
  */
-export function pageContentSecurityPolicy({ nonce, remoteOrigins, thirdPartyScripts }: PagePolicySources): string {
+export function pageContentSecurityPolicy({
+  nonce,
+  remoteOrigins,
+  thirdPartyScripts,
+  videoPlayerOrigin,
+}: PagePolicySources): string {
   const remotes = distinct(remoteOrigins.map(originSource));
   const thirdPartyFiles = distinct(thirdPartyScripts.map(scriptUrlSource));
   const thirdPartyOrigins = distinct(thirdPartyScripts.map(originSource));
@@ -141,7 +154,7 @@ export function pageContentSecurityPolicy({ nonce, remoteOrigins, thirdPartyScri
     'img-src': ["'self'", 'data:', ...distinct([...remotes, ...thirdPartyOrigins])],
     'font-src': ["'self'", 'data:', ...remotes],
     'media-src': ["'self'"],
-    'frame-src': [VIDEO_PLAYER_ORIGIN],
+    'frame-src': videoPlayerOrigin ? [videoPlayerOrigin] : ["'none'"],
     'form-action': ["'self'"],
     ...CSP_LOCKDOWN,
   });

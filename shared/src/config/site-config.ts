@@ -18,6 +18,8 @@ export interface SiteConfig {
   };
   /** The third-party review widget on the testimonials page; unset means not loaded. */
   reviewWidgetUrl?: string;
+  /** The origin of the video player the site's videos play in; unset, a video shows its poster and a note. */
+  videoPlayerOrigin?: string;
   /** The release manifest as the host read it while serving the page, saving the browser a request. */
   releases?: ReleaseManifest;
 }
@@ -41,6 +43,8 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
   }
   const analytics = (parsed.analytics ?? {}) as Record<string, unknown>;
   const reviewWidgetUrl = optionalUrl(parsed.reviewWidgetUrl);
+  const playerUrl = optionalUrl(parsed.videoPlayerOrigin);
+  const videoPlayerOrigin = playerUrl ? new URL(playerUrl, 'https://player.invalid').origin : undefined;
   const releases = parsed.releases as ReleaseManifest | undefined;
   return {
     environment: typeof parsed.environment === 'string' ? parsed.environment : defaultSiteConfig.environment,
@@ -50,6 +54,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
         .filter(([, url]) => url !== undefined),
     ),
     ...(reviewWidgetUrl ? { reviewWidgetUrl } : {}),
+    ...(videoPlayerOrigin ? { videoPlayerOrigin } : {}),
     ...(releases && Array.isArray(releases.remotes) ? { releases } : {}),
   };
 }

@@ -30,6 +30,8 @@ export const dialogCopy = {
   mobileMenuToggle: 'Menu',
   mobileMenuClose: 'Close menu',
   videoClose: 'Close video',
+  /** Ours: what the video modal says where no video player is configured (VIDEO_PLAYER_ORIGIN unset). */
+  videoUnavailable: 'This video cannot be played here right now. Please try again later.',
 } as const;
 
 /**

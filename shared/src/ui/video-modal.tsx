@@ -1,3 +1,4 @@
+import { getSiteConfig } from '../config/site-config-browser.ts';
 import { videoPlayerSrc } from '../content/testimonial-videos.ts';
 import { dialogCopy } from '../constants/accessibility.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -8,6 +9,10 @@ interface VideoModalProps {
   videoUrl: string | null;
   title: string;
   onClose: () => void;
+  /** The video's still, shown with a note where no player is configured. */
+  poster?: { src: string; alt: string; width: number; height: number } | undefined;
+  /** The player's origin; by default the page's configuration (`videoPlayerOrigin`). */
+  playerOrigin?: string | undefined;
 }
 
 /**
@@ -16,8 +21,16 @@ interface VideoModalProps {
  * unmounts the player, which empties the video source. It is the platform's
  * modal `<dialog>` (`useModalDialog`): the page behind is inert, so focus
  * stays inside, the player's iframe included, and returns to where it was.
+ * Where no video player is configured, it shows the video's poster and a
+ * note instead of a frame that could not load.
  */
-export function VideoModal({ videoUrl, title, onClose }: VideoModalProps) {
+export function VideoModal({
+  videoUrl,
+  title,
+  onClose,
+  poster,
+  playerOrigin = getSiteConfig().videoPlayerOrigin,
+}: VideoModalProps) {
   const { ref, dialogProps } = useModalDialog(videoUrl !== null, { onClosed: onClose });
   if (!videoUrl) return null;
 
@@ -26,13 +39,30 @@ export function VideoModal({ videoUrl, title, onClose }: VideoModalProps) {
       <button type="button" className={styles.close} onClick={onClose} aria-label={dialogCopy.videoClose}>
         ×
       </button>
-      <iframe
-        className={styles.frame}
-        src={videoPlayerSrc(videoUrl)}
-        title={title}
-        allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
-      />
+      {playerOrigin ? (
+        <iframe
+          className={styles.frame}
+          src={videoPlayerSrc(videoUrl, playerOrigin)}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <div className={styles.unavailable}>
+          {poster ? (
+            <img
+              className={styles.poster}
+              src={poster.src}
+              alt={poster.alt}
+              width={poster.width}
+              height={poster.height}
+            />
+          ) : null}
+          <p role="status" className={styles.note}>
+            {dialogCopy.videoUnavailable}
+          </p>
+        </div>
+      )}
     </dialog>
   );
 }

@@ -42,7 +42,12 @@ export function HomeAbout() {
           onPlay={() => setVideoUrl(INTRO_VIDEO_URL)}
         />
       </div>
-      <VideoModal videoUrl={videoUrl} title={INTRO_VIDEO_TITLE} onClose={() => setVideoUrl(null)} />
+      <VideoModal
+        videoUrl={videoUrl}
+        title={INTRO_VIDEO_TITLE}
+        onClose={() => setVideoUrl(null)}
+        poster={{ src: introThumbnail, alt: '', width: 640, height: 360 }}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_CONFIG_ELEMENT_ID, companyFacts, testimonialRatings } from '@site/shared';
+import { SITE_CONFIG_ELEMENT_ID, VIDEO_PLAYER_ORIGIN, companyFacts, testimonialRatings } from '@site/shared';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 const WIDGET_URL = 'https://reviews.example/widget.js';
@@ -15,7 +15,12 @@ beforeAll(() => {
   const config = document.createElement('script');
   config.id = SITE_CONFIG_ELEMENT_ID;
   config.type = 'application/json';
-  config.textContent = JSON.stringify({ environment: 'test', analytics: {}, reviewWidgetUrl: WIDGET_URL });
+  config.textContent = JSON.stringify({
+    environment: 'test',
+    analytics: {},
+    reviewWidgetUrl: WIDGET_URL,
+    videoPlayerOrigin: VIDEO_PLAYER_ORIGIN,
+  });
   document.head.append(config);
 });
 

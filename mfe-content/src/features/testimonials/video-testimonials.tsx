@@ -29,6 +29,7 @@ export function VideoTestimonials() {
         videoUrl={playing?.videoUrl ?? null}
         title={playing ? `Video testimonial from ${playing.name}, ${playing.designation}` : ''}
         onClose={() => setPlaying(null)}
+        poster={playing ? { src: playing.thumbnail, alt: playing.alt, width: 320, height: 180 } : undefined}
       />
     </section>
   );
