@@ -1,5 +1,7 @@
-// The site as a visitor sees it: every class an element carries is styled by a stylesheet the page loaded.
+// The site as a visitor sees it: every class an element carries is styled by a stylesheet the page loaded, no
+// carousel control covers text, and the key pages are photographed at both widths for a person to look at.
 import type { Page } from '@playwright/test';
+import { ACCESSIBILITY_VIEWPORTS, getRoute } from '@site/shared/contracts';
 import { everyRouteUrl } from './every-route.ts';
 import { expect, test } from './fixtures.ts';
 import { VISIT_MODES, openVisit } from './html-first.ts';
@@ -49,6 +51,84 @@ test('every class on every route is defined by a stylesheet the page loaded, bef
       if (mode === 'js') await page.waitForLoadState('networkidle');
       const missing = await classesWithoutRules(page);
       if (missing.length > 0) problems.push(`${mode} ${url}: ${missing.join(' ')}`);
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
+
+/** The pages a visitor and a client judge the company by (issue 18): screenshots at both widths for a person. */
+const KEY_ROUTES = [
+  'home',
+  'contact',
+  'consultation',
+  'services',
+  'guides',
+  'testimonials',
+  'life',
+  'careers',
+  'apply-now',
+];
+
+/**
+ * Where a carousel's arrows or dots cover text in one of its slides: each control's box against the box of
+ * every text line in the slides in view.
+ */
+async function carouselControlsOverText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlaps: string[] = [];
+    const intersects = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && b.width > 0;
+    for (const carousel of document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]')) {
+      const controls = [...carousel.querySelectorAll('.swiper-button-prev, .swiper-button-next, .swiper-pagination')]
+        .filter((control) => getComputedStyle(control).display !== 'none')
+        .map((control) => control.getBoundingClientRect());
+      const walker = document.createTreeWalker(carousel, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const slide = node.parentElement?.closest('.swiper-slide');
+        if (!slide || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          if (controls.some((control) => intersects(control, line))) {
+            overlaps.push(`${carousel.getAttribute('aria-label')}: "${node.textContent.trim().slice(0, 40)}"`);
+          }
+        }
+      }
+    }
+    return [...new Set(overlaps)];
+  });
+}
+
+test('the key pages at both widths: no carousel control over text, no font download, and screenshots for a person', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  for (const viewport of ACCESSIBILITY_VIEWPORTS) {
+    const { context, page } = await openVisit(browser, { mode: 'js', baseURL });
+    // docs/decisions/016: the type is the platform's own; no page downloads a font.
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') problems.push(`${page.url()}: downloads the font ${request.url()}`);
+    });
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const routeId of KEY_ROUTES) {
+      const { path } = getRoute(routeId);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Scrolled through once, so every carousel and widget that waits for the viewport has arrived.
+      for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
+        await carousel.scrollIntoViewIfNeeded();
+      }
+      await page.waitForLoadState('networkidle');
+      problems.push(
+        ...(await carouselControlsOverText(page)).map((overlap) => `${viewport.width}px ${path}: ${overlap}`),
+      );
+      const shot = testInfo.outputPath(`${routeId}-${viewport.width}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach(`${routeId} at ${viewport.width} px`, { path: shot, contentType: 'image/png' });
     }
     await context.close();
   }
