@@ -21,25 +21,40 @@ function itemsOf(data: MenuDataResponse, list: keyof MenuDataResponse): MenuItem
   }));
 }
 
+/** Ours: the column that gathers the services with no sub-services, so no heading stands alone in the menu. */
+export const MORE_SERVICES_HEADING = 'More services';
+
 export function ServicesPanel() {
+  const groups = serviceTree.filter((group) => group.children.length > 0);
+  const single = serviceTree.filter((group) => group.children.length === 0);
   return (
     <div className={styles.serviceGrid}>
-      {serviceTree.map((group) => (
+      {groups.map((group) => (
         <div key={group.title}>
           <Link to={group.path} className={styles.groupLink}>
             {group.title}
           </Link>
-          {group.children.length > 0 && (
-            <ul className={styles.plainList}>
-              {group.children.map((child) => (
-                <li key={child.title}>
-                  <Link to={child.path}>{child.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className={styles.plainList}>
+            {group.children.map((child) => (
+              <li key={child.title}>
+                <Link to={child.path}>{child.title}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ))}
+      {single.length > 0 && (
+        <div>
+          <span className={styles.groupHeading}>{MORE_SERVICES_HEADING}</span>
+          <ul className={styles.plainList}>
+            {single.map((group) => (
+              <li key={group.title}>
+                <Link to={group.path}>{group.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
