@@ -26,8 +26,8 @@ export function CsrImageGrid() {
       <div className={styles.text}>
         <h2 id="csr-grid-heading">Our work, up close</h2>
         <p>
-          Every photo here comes from a program our employees run or volunteer in: weekday classes, weekend health
-          camps, and the skills centers that turn training into income.
+          Each scene here is a program our employees run or volunteer in: weekday classes, weekend health camps, and the
+          skills centers that turn training into income.
         </p>
       </div>
       <ul className={styles.grid} style={{ '--swap-ms': `${CSR_IMAGE_SWAP_MS}ms` } as CSSProperties}>

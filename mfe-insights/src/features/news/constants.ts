@@ -2,6 +2,9 @@ import { brand } from '@site/shared';
 
 /** Page copy of the newsroom (site-spec.md section 2.9). */
 export const NEWS_LIST_HEADING = 'Trending Events';
+/** Ours: under the spec's heading, what the list is, so a newsroom titled "events" reads as meant. */
+export const NEWS_LIST_INTRO =
+  'The announcements, milestones and happenings people are reading about most, newest first.';
 
 export const newsBanner = {
   headline: `What is new at ${brand.name}`,

@@ -3,7 +3,7 @@ import { render, renderHook, screen, waitFor, within } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '@site/shared';
-import { NEWS_LIST_HEADING, newsListMeta } from './constants.ts';
+import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts';
 import { json, newsItems } from './news-fixtures.ts';
 import { NewsListPage } from './news-list-page.tsx';
 import { useNewsList } from './use-news-list.ts';
@@ -34,6 +34,8 @@ describe('the newsroom list', () => {
     renderPage();
 
     const section = screen.getByRole('region', { name: NEWS_LIST_HEADING });
+    // The spec's heading, with a line that says what the list is.
+    expect(within(section).getByText(NEWS_LIST_INTRO)).toBeVisible();
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(newsItems.length);
     const first = within(cards[0] as HTMLElement);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PageFrame, usePageMeta } from '@site/shared';
-import { NEWS_LIST_HEADING, newsListMeta } from './constants.ts';
+import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts';
 import { NewsBanner } from './news-banner.tsx';
 import { NewsCard } from './news-card.tsx';
 import { useNewsList } from './use-news-list.ts';
@@ -22,6 +22,7 @@ export function NewsListPage() {
         <h2 id={headingId} className={styles.heading}>
           {NEWS_LIST_HEADING}
         </h2>
+        <p className={styles.intro}>{NEWS_LIST_INTRO}</p>
         {items.length > 0 && (
           <ul className={styles.grid}>
             {items.map((item) => (
