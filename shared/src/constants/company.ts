@@ -48,3 +48,20 @@ export const testimonialRatings = {
 } as const;
 
 export const securityFacts = { upsKva: 120, generatorKva: 250, recoveryHours: 24 } as const;
+
+/**
+ * The company's values, one list for the whole site: About names all six; the CSR page's 'Words in action' and
+ * the careers page's four values (site-spec.md sections 2.5 and 2.12) are each some of them.
+ */
+export const companyValues = [
+  'Happiness',
+  'Continuous learning',
+  'Keeping you first',
+  'Discipline',
+  'Collaboration',
+  'Integrity',
+] as const;
+
+/** Whether a page's value is one of the company's (the spec writes some with other capitals). */
+export const isCompanyValue = (name: string): boolean =>
+  companyValues.some((value) => value.toLowerCase() === name.toLowerCase());

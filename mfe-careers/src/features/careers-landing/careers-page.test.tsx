@@ -4,7 +4,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Swiper } from 'swiper/types';
-import { CAREERS_COUNTER_STEPS, CAREERS_COUNTER_STEP_MS, TABLET_MAX_WIDTH, careersStats, getRoute } from '@site/shared';
+import {
+  CAREERS_COUNTER_STEPS,
+  CAREERS_COUNTER_STEP_MS,
+  TABLET_MAX_WIDTH,
+  careersStats,
+  getRoute,
+  isCompanyValue,
+} from '@site/shared';
 import { bannerWords, companyValues } from './careers-content.ts';
 import { careersFaqs } from './careers-faqs.ts';
 import { CareersPage } from './careers-page.tsx';
@@ -92,6 +99,8 @@ describe('CareersPage', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Happiness', 'Continuous Learning', 'Collaboration', 'Integrity']);
     expect(companyValues).toHaveLength(4);
+    // The same company as About's: each is one of its values.
+    expect(companyValues.filter((value) => !isCompanyValue(value.name))).toEqual([]);
     const links = screen.getByRole('region', { name: 'Ready to take the next step?' });
     expect(within(links).getByRole('link', { name: /^Life at/ })).toHaveAttribute('href', getRoute('life').path);
     expect(within(links).getByRole('link', { name: 'Current openings' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import type { companyValues } from '@site/shared';
 import section from './about-section.module.css';
 import styles from './about-mission.module.css';
 
@@ -18,9 +19,17 @@ const values = [
     name: 'Discipline',
     text: 'Documented procedures, checklists and second reviews: the unglamorous habits that make quality repeatable.',
   },
-] as const;
+  {
+    name: 'Collaboration',
+    text: 'Operations, quality, technology and your team work as one, in the same room and on the same numbers.',
+  },
+  {
+    name: 'Integrity',
+    text: 'We treat your data as our own and tell you early when something goes wrong, before you have to ask.',
+  },
+] as const satisfies readonly { name: (typeof companyValues)[number]; text: string }[];
 
-/** The mission and the values behind it. */
+/** The mission and the values behind it: the company's six (`companyValues`). */
 export function AboutMission() {
   return (
     <section className={section.section} aria-labelledby="about-mission-heading">

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { getRoute } from '@site/shared';
+import { companyValues, getRoute } from '@site/shared';
 
 // Jest has no loader for images; each one becomes its file name.
 jest.mock('./images/story.svg', () => ({ __esModule: true, default: 'story.svg' }));
@@ -21,6 +21,16 @@ const renderAbout = () =>
   );
 
 describe('about page', () => {
+  it("names the company's six values, the ones the CSR and careers pages draw on", () => {
+    renderAbout();
+    const mission = screen.getByRole('region', { name: 'Our mission' });
+    expect(
+      within(mission)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...companyValues]);
+  });
+
   it('has one h1 under a breadcrumb back to Home', () => {
     renderAbout();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Arcwell');

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { isCompanyValue } from '@site/shared';
 import { CsrPage } from './csr-page.tsx';
 import styles from './csr-focus-areas.module.css';
 
@@ -49,6 +50,10 @@ describe('CsrPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Happiness', 'Continuous learning', 'Keeping You First', 'Discipline']);
+    // The same company as About's: each is one of its values.
+    for (const heading of within(carousel).getAllByRole('heading', { level: 3 })) {
+      expect(isCompanyValue(heading.textContent ?? '')).toBe(true);
+    }
   });
 
   it('lists the program verbs and two honeycomb galleries of seven photos', () => {
