@@ -1,12 +1,16 @@
+import { Monogram } from '@site/shared';
 import type { Leader } from './leaders.ts';
 import { profileUrl } from './leaders.ts';
 import styles from './leader-card.module.css';
 
-/** A leader's portrait, name, title and external profile (opens in a new tab, not endorsed: nofollow). */
+/**
+ * A leader's portrait, name, title and external profile (opens in a new tab, not endorsed: nofollow). The
+ * portrait is their monogram until photos of the leaders are uploaded.
+ */
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className={styles.card}>
-      <img className={styles.portrait} src={leader.portrait} width={160} height={160} alt="" loading="lazy" />
+      <Monogram className={styles.portrait} name={leader.name} />
       <div className={styles.body}>
         <h3 className={styles.name}>{leader.name}</h3>
         <p className={styles.title}>{leader.title}</p>
