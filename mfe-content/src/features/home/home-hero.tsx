@@ -1,6 +1,14 @@
 import { Link } from '@site/shared/router';
-import { brand, getRoute } from '@site/shared';
+import { brand, companyFacts, getRoute } from '@site/shared';
 import styles from './home-hero.module.css';
+
+/** The hero's right-hand column: the company at a glance, drawn in HTML and CSS (no image holds up the first paint). */
+export const heroFacts = [
+  { figure: `${companyFacts.yearsOfExperience} years`, label: 'running outsourced operations' },
+  { figure: `${companyFacts.employees.toLocaleString('en-US')}+`, label: 'specialists on our teams' },
+  { figure: `${companyFacts.clientsServed}+`, label: 'clients served' },
+  { figure: 'ISO certified', label: `${companyFacts.isoCertifications.join(' and ')}: security and quality` },
+] as const;
 
 export function HomeHero() {
   return (
@@ -16,6 +24,14 @@ export function HomeHero() {
         <Link className={styles.cta} to={getRoute('consultation').path}>
           Book a free consultation
         </Link>
+        <ul className={styles.facts} aria-label={`${brand.name} at a glance`}>
+          {heroFacts.map((fact) => (
+            <li key={fact.label} className={styles.fact}>
+              <span className={styles.figure}>{fact.figure}</span>
+              <span className={styles.factLabel}>{fact.label}</span>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { brand, dialogCopy, getRoute } from '@site/shared';
+import { brand, companyFacts, dialogCopy, getRoute } from '@site/shared';
+import { heroFacts } from './home-hero.tsx';
 import { homeTestimonialVideos } from './know-best-content.ts';
 
 // Jest has no loader for images; each one becomes its file name.
@@ -51,6 +52,17 @@ describe('home page', () => {
       'href',
       getRoute('consultation').path,
     );
+  });
+
+  it('shows the company at a glance beside the hero, from the company facts', () => {
+    renderHome();
+    const facts = screen.getByRole('list', { name: 'Arcwell at a glance' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(heroFacts.map((fact) => fact.figure + fact.label));
+    expect(facts).toHaveTextContent(`${companyFacts.yearsOfExperience} years`);
   });
 
   it('links six service cards to the six main service routes', () => {
