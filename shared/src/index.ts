@@ -19,6 +19,7 @@ export * from './seo/page-meta.ts';
 export * from './seo/structured-data.ts';
 export * from './ui/video-modal.tsx';
 export * from './ui/monogram.tsx';
+export * from './ui/motion-pause.tsx';
 export * from './ui/use-modal-dialog.ts';
 export * from './ui/accordion.tsx';
 export * from './ui/count-up.ts';

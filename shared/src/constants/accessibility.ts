@@ -19,6 +19,11 @@ export const TEXT_MIN_CONTRAST = 4.5;
 export const FOCUS_RING_MIN_CONTRAST = 3;
 
 /** 2.2.2: the visible control of every carousel that moves by itself. */
+/** 2.2.2: the switch that holds a page's rotating words and cycling highlights still (a toggle: aria-pressed). */
+export const motionPauseCopy = {
+  label: 'Pause animations',
+} as const;
+
 export const carouselControlCopy = {
   pause: 'Pause slides',
   play: 'Play slides',

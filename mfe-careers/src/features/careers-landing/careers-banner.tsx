@@ -1,5 +1,5 @@
 import { Link } from '@site/shared/router';
-import { brand, getRoute } from '@site/shared';
+import { MotionPauseButton, brand, getRoute } from '@site/shared';
 import { bannerWords } from './careers-content.ts';
 import { useRotatingIndex } from './use-rotating-word.ts';
 import heroImage from './images/careers-hero.svg';
@@ -21,9 +21,12 @@ export function CareersBanner() {
         <p className={styles.lead}>
           Join {brand.name} and work with people who care about doing things right, for clients around the world.
         </p>
-        <Link className={styles.cta} to={getRoute('current-openings').path}>
-          View current openings
-        </Link>
+        <div className={styles.actions}>
+          <Link className={styles.cta} to={getRoute('current-openings').path}>
+            View current openings
+          </Link>
+          <MotionPauseButton />
+        </div>
       </div>
       <img
         className={styles.image}

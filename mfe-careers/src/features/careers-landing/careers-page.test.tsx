@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { Swiper } from 'swiper/types';
@@ -11,6 +11,7 @@ import {
   careersStats,
   getRoute,
   isCompanyValue,
+  motionPauseCopy,
 } from '@site/shared';
 import { bannerWords, companyValues } from './careers-content.ts';
 import { careersFaqs } from './careers-faqs.ts';
@@ -54,6 +55,19 @@ describe('CareersPage', () => {
     act(() => jest.advanceTimersByTime(ROTATING_WORD_MS));
     expect(screen.getByTestId('rotating-word')).toHaveTextContent(bannerWords[1]);
     expect(screen.getByRole('heading', { name: new RegExp(bannerWords.join(', ')) })).toBeInTheDocument();
+  });
+
+  it('holds the rotating word while the visitor pauses animations (WCAG 2.2.2), and moves on when they resume', () => {
+    jest.useFakeTimers();
+    renderPage();
+    const pause = screen.getByRole('button', { name: motionPauseCopy.label });
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    act(() => jest.advanceTimersByTime(ROTATING_WORD_MS * 3));
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(bannerWords[0]);
+    fireEvent.click(pause);
+    act(() => jest.advanceTimersByTime(ROTATING_WORD_MS));
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(bannerWords[1]);
   });
 
   it('counts each statistic up from 0 in 200 steps of 30 ms', () => {

@@ -1,4 +1,4 @@
-import { PageFrame, brand, usePageMeta } from '@site/shared';
+import { MotionPauseButton, PageFrame, brand, usePageMeta } from '@site/shared';
 import { CsrBanner } from './csr-banner.tsx';
 import { CsrFocusAreas } from './csr-focus-areas.tsx';
 import { CsrGalleries } from './csr-galleries.tsx';
@@ -20,6 +20,10 @@ export function CsrPage() {
         {brand.legalName} believes a business is only as strong as the community around it. Here is where our time and
         money go, and what they have changed.
       </p>
+      {/* One switch for the banner's backgrounds, the image wave and the program words below (WCAG 2.2.2). */}
+      <div className={styles.motion}>
+        <MotionPauseButton />
+      </div>
       <CsrBanner />
       <CsrImageGrid />
       <CsrValues />

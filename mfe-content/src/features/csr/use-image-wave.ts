@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import { CSR_BACKGROUND_CYCLE_MS, CSR_IMAGE_SWAP_MS } from '@site/shared';
+import { CSR_BACKGROUND_CYCLE_MS, CSR_IMAGE_SWAP_MS, useMotionPaused } from '@site/shared';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 /**
  * The round each grid tile is showing. On every background beat a new round
  * starts and ripples across the grid, one tile every CSR_IMAGE_SWAP_MS.
- * Browser only; with reduced motion every tile stays on round 0.
+ * Browser only; with reduced motion every tile stays on round 0, and while the page's animations are paused
+ * the tiles hold.
  */
 export function useImageWave(tileCount: number): readonly number[] {
   const reducedMotion = usePrefersReducedMotion();
+  const paused = useMotionPaused();
   const [rounds, setRounds] = useState<readonly number[]>(() => Array.from({ length: tileCount }, () => 0));
 
   useEffect(() => {
-    if (reducedMotion) return undefined;
+    if (reducedMotion || paused) return undefined;
     const swaps = new Set<number>();
     let round = 0;
     const beat = window.setInterval(() => {
@@ -33,7 +35,7 @@ export function useImageWave(tileCount: number): readonly number[] {
       window.clearInterval(beat);
       for (const swap of swaps) window.clearTimeout(swap);
     };
-  }, [reducedMotion, tileCount]);
+  }, [reducedMotion, paused, tileCount]);
 
   return reducedMotion ? rounds.map(() => 0) : rounds;
 }
