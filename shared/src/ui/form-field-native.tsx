@@ -114,7 +114,7 @@ function sortByLabels(entries: [string, string][], labels: Readonly<Record<strin
   return [...entries].sort(([a], [b]) => rank(a) - rank(b));
 }
 
-interface FailedSubmit {
+export interface FailedSubmit {
   /** Counts the submits, so that each failed one is a new alert even when its list is the same. */
   attempt: number;
   fields: [string, string][];
@@ -124,7 +124,7 @@ interface FailedSubmit {
  * Each submit of the form the summary is in, once final-form has settled it (checked the rules, or heard the
  * API): the fields it left failing, or none.
  */
-function useFailedSubmit(anchor: RefObject<HTMLElement | null>, labels: Readonly<Record<string, string>>) {
+export function useFailedSubmit(anchor: RefObject<HTMLElement | null>, labels: Readonly<Record<string, string>>) {
   const form = useForm();
   const [failed, setFailed] = useState<FailedSubmit | null>(null);
   const readFailing = useEffectEvent(() => failingFields(form, labels));

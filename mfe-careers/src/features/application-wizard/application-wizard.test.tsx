@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRoute } from '@site/shared';
 import { sourceOfInformation, validationMessages } from '@site/shared/form-rules';
@@ -74,6 +74,29 @@ describe('the application wizard', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.queryByText('*This Field is Required')).not.toBeInTheDocument();
+  });
+
+  it('announces a failed step once: one summary naming each failing field, each a link to it', async () => {
+    renderWizard();
+    await next();
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    const summary = alerts[0] as HTMLElement;
+    expect(within(summary).getByRole('heading', { name: 'There is a problem with this step' })).toBeInTheDocument();
+    const nightShift = screen.getByLabelText('Are you willing to work night shifts?');
+    const link = within(summary).getByRole('link', {
+      name: `Are you willing to work night shifts? ${validationMessages.nightShiftRequired}`,
+    });
+    expect(link).toHaveAttribute('href', `#${nightShift.id}`);
+    expect(within(summary).getByRole('link', { name: /^How did you hear about this opening\?/ })).toBeInTheDocument();
+
+    // Fixing a field does not announce anything new; the next failed submit is a new summary.
+    await userEvent.selectOptions(nightShift, 'Yes');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await next();
+    const again = screen.getByRole('alert');
+    expect(within(again).queryByRole('link', { name: /night shifts/ })).not.toBeInTheDocument();
+    expect(within(again).getByRole('link', { name: /^How did you hear about this opening\?/ })).toBeInTheDocument();
   });
 
   it('goes back with Previous Step, keeping the answers', async () => {

@@ -12,7 +12,7 @@ import {
   useFormPageState,
   usePostedForm,
 } from '@site/shared';
-import { NativeFormIdContext } from '@site/shared/forms';
+import { ErrorSummaryAnnouncesContext, NativeFormIdContext } from '@site/shared/forms';
 import { careerApplicationSteps } from '@site/shared/form-rules';
 import type { FormValues } from '@site/shared/form-rules';
 import type { CareerSelection } from '../../lib/career-selection.ts';
@@ -26,7 +26,7 @@ import { StepFields } from './step-fields.tsx';
 import { UPLOAD_ERRORS } from './upload-state.ts';
 import { useApplicationSubmit } from './use-application-submit.ts';
 import { useStepChange } from './use-step-change.ts';
-import { WIZARD_FIELD_PREFIX, WizardErrorSummary } from './wizard-error-summary.tsx';
+import { StepErrorSummary, WIZARD_FIELD_PREFIX } from './wizard-error-summary.tsx';
 import { WizardFormError } from './wizard-form-error.tsx';
 import { DefaultWizardAction, StartAgain, WizardNavigation } from './wizard-navigation.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -162,42 +162,45 @@ export function ApplicationWizard({ selection }: { selection: CareerSelection })
       subscription={{}}
       render={({ handleSubmit }) => (
         <NativeFormIdContext.Provider value={WIZARD_FIELD_PREFIX}>
-          <form
-            className={styles.wizard}
-            method="post"
-            action={getRoute('apply-now').path}
-            encType="multipart/form-data"
-            onSubmit={handleSubmit}
-            noValidate
-            aria-labelledby="wizard-step-heading"
-          >
-            <DefaultWizardAction />
-            <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
-            <input type="hidden" name={FORM_TOKEN_FIELD} value={formState?.token ?? ''} />
-            <input type="hidden" name={APPLICATION_STEP_FIELD} value={step} />
-            {draft && !summary ? (
-              <p role="status" className={styles.restored}>
-                Your saved answers are filled in. Check them and carry on, or start again.
-              </p>
-            ) : null}
-            <WizardProgress step={step} />
-            <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-              {stepTitles[step]}
-            </h2>
-            {summary ? <WizardErrorSummary errors={summary} /> : null}
-            <StepFields step={step} campaign={campaign} now={now} />
-            <WizardFormError />
-            <WizardNavigation
-              step={step}
-              onPrevious={() => {
-                setSummary(undefined);
-                setStep(step - 1);
-              }}
-            />
-            <StartAgain onRestart={restart} />
-            <LeavePageWarning />
-            <WizardBody step={step} saver={saver} />
-          </form>
+          {/* The step's error summary is the one alert of a failed submit; the fields do not announce theirs. */}
+          <ErrorSummaryAnnouncesContext.Provider value>
+            <form
+              className={styles.wizard}
+              method="post"
+              action={getRoute('apply-now').path}
+              encType="multipart/form-data"
+              onSubmit={handleSubmit}
+              noValidate
+              aria-labelledby="wizard-step-heading"
+            >
+              <DefaultWizardAction />
+              <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
+              <input type="hidden" name={FORM_TOKEN_FIELD} value={formState?.token ?? ''} />
+              <input type="hidden" name={APPLICATION_STEP_FIELD} value={step} />
+              {draft && !summary ? (
+                <p role="status" className={styles.restored}>
+                  Your saved answers are filled in. Check them and carry on, or start again.
+                </p>
+              ) : null}
+              <WizardProgress step={step} />
+              <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+                {stepTitles[step]}
+              </h2>
+              <StepErrorSummary key={step} posted={summary} />
+              <StepFields step={step} campaign={campaign} now={now} />
+              <WizardFormError />
+              <WizardNavigation
+                step={step}
+                onPrevious={() => {
+                  setSummary(undefined);
+                  setStep(step - 1);
+                }}
+              />
+              <StartAgain onRestart={restart} />
+              <LeavePageWarning />
+              <WizardBody step={step} saver={saver} />
+            </form>
+          </ErrorSummaryAnnouncesContext.Provider>
         </NativeFormIdContext.Provider>
       )}
     />

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+import { useFormState } from 'react-final-form';
 import { APPLICATION_FORM_ERROR_KEY, formControlId } from '@site/shared';
+import { useFailedSubmit } from '@site/shared/forms';
 import { fieldLabels } from './field-labels.ts';
 import styles from './wizard.module.css';
 
@@ -13,9 +16,9 @@ export const WIZARD_FIELD_PREFIX = 'apply';
 const linkText = (label: string, message: string) => `${label}${label.endsWith('?') ? '' : ':'} ${message}`;
 
 /**
- * A step the host refused (posted without JavaScript, docs/decisions/010):
- * what is wrong, each message linking to its field. The fields show their
- * own messages too.
+ * What is wrong with a step, each message linking to its field. The fields
+ * show their own messages too, without announcing them: this is the one
+ * alert (issue 18).
  */
 export function WizardErrorSummary({ errors }: { errors: Readonly<Record<string, string>> }) {
   const entries = Object.entries(errors);
@@ -38,6 +41,26 @@ export function WizardErrorSummary({ errors }: { errors: Readonly<Record<string,
           ),
         )}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The step's one error summary: after each failed Next or Send with JavaScript, the fields that submit left
+ * failing (a new alert each time, kept as it was until the next submit); before that, the errors of a step the
+ * host refused (posted without JavaScript, docs/decisions/010). Rendered afresh for each step.
+ */
+export function StepErrorSummary({ posted }: { posted: Readonly<Record<string, string>> | undefined }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const failed = useFailedSubmit(anchor, fieldLabels);
+  const { submitFailed } = useFormState({ subscription: { submitFailed: true } });
+  return (
+    <div ref={anchor}>
+      {failed && submitFailed ? (
+        <WizardErrorSummary key={failed.attempt} errors={Object.fromEntries(failed.fields)} />
+      ) : posted ? (
+        <WizardErrorSummary errors={posted} />
+      ) : null}
     </div>
   );
 }
