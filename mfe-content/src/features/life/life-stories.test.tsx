@@ -1,9 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { VIDEO_PLAYER_ORIGIN } from '@site/shared';
+import { writeSiteConfig } from '@site/shared/testing';
 import { employeeStories } from './employee-stories.ts';
 import { LifePage } from './life-page.tsx';
+
+// A site with a video player configured.
+beforeAll(() => writeSiteConfig({ videoPlayerOrigin: VIDEO_PLAYER_ORIGIN }));
 
 const [firstStory, secondStory] = employeeStories;
 const carousel = () => screen.getByRole('region', { name: 'Employee stories' });

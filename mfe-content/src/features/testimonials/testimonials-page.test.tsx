@@ -5,24 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_CONFIG_ELEMENT_ID, VIDEO_PLAYER_ORIGIN, companyFacts, testimonialRatings } from '@site/shared';
+import { VIDEO_PLAYER_ORIGIN, companyFacts, testimonialRatings } from '@site/shared';
+import { writeSiteConfig } from '@site/shared/testing';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 const WIDGET_URL = 'https://reviews.example/widget.js';
 
-// The host's configuration, as the shell writes it into the page; read once, on first use.
-beforeAll(() => {
-  const config = document.createElement('script');
-  config.id = SITE_CONFIG_ELEMENT_ID;
-  config.type = 'application/json';
-  config.textContent = JSON.stringify({
-    environment: 'test',
-    analytics: {},
-    reviewWidgetUrl: WIDGET_URL,
-    videoPlayerOrigin: VIDEO_PLAYER_ORIGIN,
-  });
-  document.head.append(config);
-});
+// The host's configuration, as the shell writes it into the page: the review widget and a video player.
+beforeAll(() => writeSiteConfig({ reviewWidgetUrl: WIDGET_URL, videoPlayerOrigin: VIDEO_PLAYER_ORIGIN }));
 
 const page = (
   <MemoryRouter>

@@ -1,12 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { PODCAST_MOBILE_MAX_WIDTH, PODCAST_PAGE_SIZE, PODCAST_PAGE_SIZE_MOBILE, makeStore } from '@site/shared';
+import {
+  PODCAST_MOBILE_MAX_WIDTH,
+  PODCAST_PAGE_SIZE,
+  PODCAST_PAGE_SIZE_MOBILE,
+  VIDEO_PLAYER_ORIGIN,
+  makeStore,
+} from '@site/shared';
+import { writeSiteConfig } from '@site/shared/testing';
 import { PodcastHomePage } from './podcast-home-page.tsx';
 import { json, listBody } from './podcast-test-data.ts';
 import { WEB_SHARE_UNSUPPORTED } from './share-episode.ts';
+
+// A site with a video player configured.
+beforeAll(() => writeSiteConfig({ videoPlayerOrigin: VIDEO_PLAYER_ORIGIN }));
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 const queries = () => fetchMock.mock.calls.map(([request]) => Object.fromEntries(new URL(request.url).searchParams));

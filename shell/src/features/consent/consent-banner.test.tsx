@@ -11,10 +11,10 @@ import {
   CONSENT_BANNER_HEIGHT_PROPERTY,
   CONSENT_COOKIE_LIFETIME_DAYS,
   CONSENT_COOKIE_NAME,
-  SITE_CONFIG_ELEMENT_ID,
   consentBannerCopy as copy,
   consentValues,
 } from '@site/shared';
+import { writeSiteConfig } from '@site/shared/testing';
 import { ConsentBanner } from './consent-banner.tsx';
 
 const analytics = {
@@ -26,13 +26,7 @@ const analytics = {
 const threeTools = [analytics.sessionAnalyticsUrl, analytics.webAnalyticsUrl, analytics.socialPixelUrl];
 
 // The page's host writes this before the app starts; getSiteConfig() reads it once.
-beforeAll(() => {
-  const config = document.createElement('script');
-  config.id = SITE_CONFIG_ELEMENT_ID;
-  config.type = 'application/json';
-  config.textContent = JSON.stringify({ environment: 'test', analytics });
-  document.head.append(config);
-});
+beforeAll(() => writeSiteConfig({ analytics }));
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,0 +1,15 @@
+// Test helpers for every app's tests (`@site/shared/testing`); never imported by an app.
+import { SITE_CONFIG_ELEMENT_ID } from './config/site-config.ts';
+import type { SiteConfig } from './config/site-config.ts';
+
+/**
+ * Writes the page's configuration as the shell's host does (`<script id="site-config">`), for a test file
+ * whose components read it: `getSiteConfig()` reads it once, on first use, so call this before rendering.
+ */
+export function writeSiteConfig(config: Partial<SiteConfig>): void {
+  const element = document.createElement('script');
+  element.id = SITE_CONFIG_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify({ environment: 'test', analytics: {}, ...config });
+  document.head.append(element);
+}
