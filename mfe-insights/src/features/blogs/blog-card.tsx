@@ -1,7 +1,7 @@
 import { Link, generatePath } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { BlogListItem } from '@site/shared';
-import { formatPublishDate } from './publish-date.ts';
+import { formatPublishDate } from '../listing/publish-date.ts';
 import styles from '../listing/list-card.module.css';
 
 /** Seed images are 600 by 400. */

@@ -4,7 +4,7 @@ import { SharePanel } from '../share/share-panel.tsx';
 import { blogMeta } from './blog-meta.ts';
 import { BlogNotFound } from './blog-not-found.tsx';
 import { MoreBlogs } from './more-blogs.tsx';
-import { formatPublishDate } from './publish-date.ts';
+import { formatPublishDate } from '../listing/publish-date.ts';
 import { useBlog } from './use-blog.ts';
 import styles from './blog-detail-page.module.css';
 

@@ -1,5 +1,6 @@
 import { Pagination } from '../pagination/pagination.tsx';
-import { caseStudyErrorBody, useGetCaseStudiesQuery } from './api/case-studies-api.ts';
+import { apiErrorMessage } from '../listing/api-error.ts';
+import { useGetCaseStudiesQuery } from './api/case-studies-api.ts';
 import type { CaseStudyListQuery } from './api/case-studies-api.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CASE_STUDY_LIST_LABEL, LOADING_CASE_STUDIES_MESSAGE, NO_CASE_STUDIES_MESSAGE } from './constants.ts';
@@ -23,7 +24,7 @@ export function CaseStudyResults({ query, onPageChange, action }: CaseStudyResul
   if (isError) {
     return (
       <p className={styles.error} role="alert">
-        {caseStudyErrorBody(error)?.message ?? 'The case studies could not be loaded. Please try again.'}
+        {apiErrorMessage(error, 'The case studies could not be loaded. Please try again.')}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { MOBILE_MAX_WIDTH } from '@site/shared';
 import type { Guide } from '@site/shared';
 import { guideDetailCopy } from './constants.ts';
-import { formatPublishDate } from './format-publish-date.ts';
+import { formatPublishDate } from '../listing/publish-date.ts';
 import styles from './guide-banner.module.css';
 
 type GuideBannerProps = Pick<

@@ -9,7 +9,7 @@ import {
   isNotFoundError,
   usePageMeta,
 } from '@site/shared';
-import { isStatusZeroError } from './api/api-error.ts';
+import { isStatusZeroError } from '../listing/api-error.ts';
 import { useGetGuideDetailQuery } from './api/guides-api.ts';
 import { guideDetailCopy } from './constants.ts';
 import { GuideArticle } from './guide-article.tsx';

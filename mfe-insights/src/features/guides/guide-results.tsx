@@ -1,6 +1,6 @@
 import type { GuideListQuery } from '@site/shared';
 import { Pagination } from '../pagination/pagination.tsx';
-import { apiErrorMessage } from './api/api-error.ts';
+import { apiErrorMessage } from '../listing/api-error.ts';
 import { useGetGuideListQuery } from './api/guides-api.ts';
 import { guideListCopy } from './constants.ts';
 import { GuideCard } from './guide-card.tsx';

@@ -4,7 +4,7 @@ import { SharePanel } from '../share/share-panel.tsx';
 import { newsArticleMeta } from './news-article-meta.ts';
 import { NewsBannerPicture } from './news-banner-picture.tsx';
 import { NewsDetailCarousel } from './news-detail-carousel.tsx';
-import { formatPublishDate } from './publish-date.ts';
+import { formatPublishDate } from '../listing/publish-date.ts';
 import { useNewsArticle } from './use-news-article.ts';
 import styles from './news-detail-page.module.css';
 

@@ -3,7 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from '@site/shared/router';
 import { NOT_FOUND_ROUTE_ID, getRoute, isNotFoundError } from '@site/shared';
 import type { NewsArticle } from '@site/shared';
-import { newsErrorBody, useGetNewsArticleQuery } from './api/news-api.ts';
+import { isStatusZeroError } from '../listing/api-error.ts';
+import { useGetNewsArticleQuery } from './api/news-api.ts';
 
 /** site-spec.md section 8, logged exactly so. */
 import { SLUG_IS_NULL_MESSAGE } from '@site/shared';
@@ -35,7 +36,7 @@ export function useNewsArticle(slug: string | undefined): NewsArticleState {
 
   useEffect(() => {
     if (!isError || notFound) return;
-    if (newsErrorBody(error)?.status === 0) void navigate(getRoute(NOT_FOUND_ROUTE_ID).path, { replace: true });
+    if (isStatusZeroError(error)) void navigate(getRoute(NOT_FOUND_ROUTE_ID).path, { replace: true });
     else console.error('News article failed to load', error);
   }, [isError, notFound, error, navigate]);
 

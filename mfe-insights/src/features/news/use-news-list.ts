@@ -1,5 +1,6 @@
 import type { NewsListItem } from '@site/shared';
-import { newsErrorBody, useGetNewsListQuery } from './api/news-api.ts';
+import { apiErrorMessage } from '../listing/api-error.ts';
+import { useGetNewsListQuery } from './api/news-api.ts';
 
 export interface NewsListState {
   items: readonly NewsListItem[];
@@ -19,6 +20,6 @@ export function useNewsList(): NewsListState {
     items: isError ? NO_ITEMS : (data?.data ?? NO_ITEMS),
     isLoading,
     isError,
-    errorMessage: newsErrorBody(error)?.message,
+    errorMessage: apiErrorMessage(error),
   };
 }

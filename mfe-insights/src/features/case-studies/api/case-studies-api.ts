@@ -1,8 +1,6 @@
 import { CASE_STUDY_PAGE_SIZE } from '@site/shared';
 import { baseApi } from '@site/shared/api';
-import type { ApiErrorBody, CaseStudyCategory, CaseStudyDetailResponse, CaseStudyListResponse } from '@site/shared';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { CaseStudyCategory, CaseStudyDetailResponse, CaseStudyListResponse } from '@site/shared';
 
 export interface CaseStudyListQuery {
   page: number;
@@ -26,10 +24,3 @@ export const caseStudiesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCaseStudiesQuery, useGetCaseStudyQuery } = caseStudiesApi;
-
-/** The API's `{ status: 0, message }` body of a failed call, when the failure has one. */
-export function caseStudyErrorBody(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorBody | undefined {
-  if (!error || !('data' in error)) return undefined;
-  const body = error.data as Partial<ApiErrorBody> | null | undefined;
-  return body && typeof body === 'object' && typeof body.message === 'string' ? (body as ApiErrorBody) : undefined;
-}
