@@ -2,23 +2,14 @@ import { Link, generatePath } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { BlogListItem } from '@site/shared';
 import { formatPublishDate } from '../listing/publish-date.ts';
+import { ListCardImage } from '../listing/list-card-image.tsx';
 import styles from '../listing/list-card.module.css';
-
-/** Seed images are 600 by 400. */
-const CARD_IMAGE = { width: 600, height: 400 } as const;
 
 /** Image, category, title, publish date and short description, linking to /blogs/{slug}. */
 export function BlogCard({ item }: { item: BlogListItem }) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.image}
-        src={item.feature_image}
-        alt={item.feature_alt_tag}
-        width={CARD_IMAGE.width}
-        height={CARD_IMAGE.height}
-        loading="lazy"
-      />
+      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} />
       <div className={styles.body}>
         <p className={styles.category}>{item.blog_category.name}</p>
         <h3 className={styles.title}>

@@ -2,10 +2,8 @@ import { Link, generatePath } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import type { NewsListItem } from '@site/shared';
 import { formatPublishDate } from '../listing/publish-date.ts';
+import { ListCardImage } from '../listing/list-card-image.tsx';
 import styles from '../listing/list-card.module.css';
-
-/** Seed images are 600 by 400. */
-const CARD_IMAGE = { width: 600, height: 400 } as const;
 
 interface NewsCardProps {
   item: NewsListItem;
@@ -17,14 +15,7 @@ export function NewsCard({ item, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <img
-        className={styles.image}
-        src={item.feature_image}
-        alt={item.feature_alt_tag}
-        width={CARD_IMAGE.width}
-        height={CARD_IMAGE.height}
-        loading="lazy"
-      />
+      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={generatePath(getRoute('news-detail').path, { slug: item.slug })}>{item.title}</Link>
