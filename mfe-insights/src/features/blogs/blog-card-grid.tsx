@@ -1,6 +1,6 @@
 import type { BlogListItem } from '@site/shared';
 import { BlogCard } from './blog-card.tsx';
-import styles from './blog-card-grid.module.css';
+import styles from '../listing/card-grid.module.css';
 
 /** Blog cards, three per row on wide screens. */
 export function BlogCardGrid({ items }: { items: readonly BlogListItem[] }) {

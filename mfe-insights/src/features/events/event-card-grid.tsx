@@ -1,6 +1,6 @@
 import type { EventListItem } from '@site/shared';
 import { EventCard } from './event-card.tsx';
-import styles from './event-card-grid.module.css';
+import styles from '../listing/card-grid.module.css';
 
 /** Event cards, three per row on wide screens. */
 export function EventCardGrid({ items }: { items: readonly EventListItem[] }) {

@@ -4,6 +4,7 @@ import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts
 import { NewsBanner } from './news-banner.tsx';
 import { NewsCard } from './news-card.tsx';
 import { useNewsList } from './use-news-list.ts';
+import grid from '../listing/card-grid.module.css';
 import styles from './news-list-page.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function NewsListPage() {
         </h2>
         <p className={styles.intro}>{NEWS_LIST_INTRO}</p>
         {items.length > 0 && (
-          <ul className={styles.grid}>
+          <ul className={grid.grid}>
             {items.map((item) => (
               <li key={item.slug}>
                 <NewsCard item={item} />
