@@ -27,8 +27,6 @@ export const homeStatTiles = [
 
 export const servicesChallengeStats = [82, 61, 70, 90] as const;
 export const careersStats = [98, 50, 100, 90] as const;
-/** Defined for the case-study slider, not displayed (site-spec.md section 9). */
-export const caseStudySliderStats = [43, 61, 40, 54] as const;
 
 export const aiProposalClaims = {
   proposalSeconds: 30,

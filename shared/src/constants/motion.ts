@@ -13,11 +13,6 @@ export const CSR_BACKGROUND_CYCLE_MS = 5000;
 export const CSR_IMAGE_SWAP_MS = 200;
 export const SERVICE_TRUST_SLIDER_LOOP_MS = 40_000;
 export const SCROLL_ANIMATION_DURATION_MS = 1200;
-export const SCROLL_ANIMATION_DELAY_MS = 500;
-export const STAR_COUNT = 150;
-export const STAR_COUNT_SMALL_SCREEN = 20;
-export const STAR_SMALL_SCREEN_MAX_WIDTH = 768;
-export const STAR_FPS = 60;
 
 /** site-spec.md section 9 breakpoints. */
 export const MOBILE_MAX_WIDTH = 768;
