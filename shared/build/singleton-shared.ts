@@ -36,6 +36,9 @@ export const SINGLETON_PACKAGES = [
   '@site/shared/form-rules',
 ] as const;
 
+/** The `@site/shared` entries among the singletons: what the shell's server build hands a remote's server bundle. */
+export type SharedLibraryEntry = Extract<(typeof SINGLETON_PACKAGES)[number], `@site/shared${string}`>;
+
 interface SharedEntry {
   singleton: true;
   strictVersion: true;

@@ -23,14 +23,17 @@ import type { ApiCache } from '@site/shared/api';
 import type { RemoteName, RemotePages, RenderedWidget, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
+import type { SharedLibraryEntry } from '../../shared/build/singleton-shared.ts';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
 
 /**
  * What a remote's server bundle gets for each `@site/shared` entry it imports:
  * the shell's own, as the shell's federation runtime provides them in the
  * browser, so the page has one store, one router and one set of contexts.
+ * Its keys are exactly the shared library's federation singletons
+ * (`SharedLibraryEntry`): the type check fails when the two lists part.
  */
-export const sharedModules: Readonly<Record<string, unknown>> = {
+export const sharedModules: Readonly<Record<SharedLibraryEntry, unknown>> = {
   '@site/shared': sharedCore,
   '@site/shared/router': sharedRouter,
   '@site/shared/api': sharedApi,
