@@ -193,12 +193,19 @@ test('refusing night shifts blocks the first step', async ({ page, request }) =>
   await main.getByRole('button', { name: 'Next Step' }).click();
 
   await expect(stepHeading(main, 'Position Details')).toBeVisible();
-  await expect(main.getByText(validationMessages.noDayShift)).toHaveCount(1);
+  // The field's own message, once, and one alert: the step's summary, naming the field (issue 18).
+  await expect(main.getByText(validationMessages.noDayShift, { exact: true })).toHaveCount(1);
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  await expect(
+    main
+      .getByRole('alert')
+      .getByRole('link', { name: `Are you willing to work night shifts? ${validationMessages.noDayShift}` }),
+  ).toBeVisible();
   await expect(progressBar(main)).toHaveAttribute('aria-valuenow', '0');
   await expect(stepHeading(main, 'Personal Details')).toHaveCount(0);
 
   await field(main, 'Are you willing to work night shifts?').selectOption('Yes');
-  await expect(main.getByText(validationMessages.noDayShift)).toHaveCount(0);
+  await expect(main.getByText(validationMessages.noDayShift, { exact: true })).toHaveCount(0);
   await main.getByRole('button', { name: 'Next Step' }).click();
   await expect(stepHeading(main, 'Personal Details')).toBeVisible();
 });
