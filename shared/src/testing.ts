@@ -13,3 +13,7 @@ export function writeSiteConfig(config: Partial<SiteConfig>): void {
   element.textContent = JSON.stringify({ environment: 'test', analytics: {}, ...config });
   document.head.append(element);
 }
+
+/** A JSON response as the API sends it, for a test's stand-in `fetch`. */
+export const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

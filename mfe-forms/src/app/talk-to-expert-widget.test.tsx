@@ -8,6 +8,7 @@ import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { TEST_FORM_TOKEN, formTokenRequests, installFetch } from '../testing/fetch-mock.ts';
 import TalkToExpertWidget from './talk-to-expert-widget.tsx';
+import { json } from '@site/shared/testing';
 
 const thankYouPath = getRoute('consultation-thankyou').path;
 const validValues = {
@@ -17,9 +18,6 @@ const validValues = {
   company: 'Mehta Insurance',
   message: 'We need help with policy processing.',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { FORM_TOKEN_PATH } from '@site/shared';
+import { json } from '@site/shared/testing';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json };
 
 export type FetchMock = jest.Mock<(input: Request) => Promise<Response>>;
 

@@ -9,6 +9,7 @@ import { BlogDetailPage } from './blog-detail-page.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { ALL_BLOGS_LINK, BLOG_LIST_HEADING, BLOG_NOT_FOUND_MESSAGE, MORE_BLOGS_HEADING } from './constants.ts';
 import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
+import { json } from '@site/shared/testing';
 
 const card = (slug: string, title: string): BlogListItem => ({
   slug,
@@ -31,8 +32,6 @@ const blog: Blog = {
   keywords: 'bordereaux, MGA',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const listPage = (page: number) => ({
   status: true,
   data: { data: cards, current_page: page, last_page: 2, per_page: BLOG_PAGE_SIZE, total: 8 },

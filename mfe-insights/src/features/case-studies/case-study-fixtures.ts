@@ -41,5 +41,4 @@ export const caseStudy: CaseStudy = {
   feature_image: '/media/case-studies/ohio-agency.svg',
 };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '@site/shared/testing';

@@ -8,6 +8,7 @@ import { ALL_EVENTS_LINK, EVENT_LIST_HEADING, EVENT_NOT_FOUND_MESSAGE } from './
 import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { EventListPage } from './event-list-page.tsx';
+import { json } from '@site/shared/testing';
 
 const item: EventListItem = {
   slug: 'bridgeline-insurance-distribution-conference-2026',
@@ -27,9 +28,6 @@ const event: SiteEvent = {
   meta_description: 'Meet Arcwell at Bridgeline 2026.',
   keywords: 'insurance distribution conference',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 

@@ -15,9 +15,7 @@ import {
 } from '../not-found-test-support.ts';
 import { guidesApi } from './api/guides-api.ts';
 import { GuideDetailPage } from './guide-detail-page.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '@site/shared/testing';
 
 const guide: Guide = {
   id: 1,

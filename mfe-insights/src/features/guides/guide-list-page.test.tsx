@@ -6,9 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { GUIDE_PAGE_SIZE, GUIDE_TITLE_MAX_LENGTH, apiMessages, makeStore } from '@site/shared';
 import type { GuideListItem, GuideListResponse } from '@site/shared';
 import { GuideListPage } from './guide-list-page.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '@site/shared/testing';
 
 const longTitle = `Sourcing and Screening at Volume: a Step-by-Step Framework for High-Growth Hiring Teams`;
 const guides: GuideListItem[] = Array.from({ length: GUIDE_PAGE_SIZE }, (_, index) => ({

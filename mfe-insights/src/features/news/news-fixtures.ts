@@ -42,5 +42,4 @@ export const newsArticle: NewsArticle = {
   feature_image: '/media/news/udaipur-center.svg',
 };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '@site/shared/testing';

@@ -1,8 +1,7 @@
 // Test-only: answers of the podcast endpoints, shaped as the API sends them.
 import type { Podcast, PodcastDetailResponse, PodcastListItem, PodcastListResponse } from '@site/shared';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '@site/shared/testing';
 
 export function listItem(episodeNumber: number): PodcastListItem {
   return {
