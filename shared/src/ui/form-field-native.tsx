@@ -114,7 +114,7 @@ function sortByLabels(entries: [string, string][], labels: Readonly<Record<strin
   return [...entries].sort(([a], [b]) => rank(a) - rank(b));
 }
 
-export interface FailedSubmit {
+interface FailedSubmit {
   /** Counts the submits, so that each failed one is a new alert even when its list is the same. */
   attempt: number;
   fields: [string, string][];
