@@ -36,6 +36,23 @@ describe('QA overrides', () => {
     });
   });
 
+  it('takes a remote the manifest already names at the asked version as applied, without asking the API again', async () => {
+    const fetchArtifact = jest.fn(async () => artifact);
+    const rendered = await applyOverrides(
+      manifest(true),
+      [{ remote: 'insights', version: '1.1.0-qa.1' }],
+      fetchArtifact,
+    );
+    fetchArtifact.mockClear();
+    const again = await applyOverrides(
+      rendered.manifest,
+      [{ remote: 'insights', version: '1.1.0-qa.1' }],
+      fetchArtifact,
+    );
+    expect(fetchArtifact).not.toHaveBeenCalled();
+    expect(again).toEqual(rendered);
+  });
+
   it('ignores overrides in production', async () => {
     const fetchArtifact = jest.fn(async () => artifact);
     const { manifest: result, applied } = await applyOverrides(

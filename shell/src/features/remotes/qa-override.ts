@@ -50,7 +50,10 @@ export function requestedOverrides(location: Location, doc: Document): RemoteOve
 
 /**
  * Replaces pinned versions with the QA override's published ones, only in
- * an environment that allows overrides; production ignores them.
+ * an environment that allows overrides; production ignores them. A remote
+ * the manifest already names at the asked version (the host applied the
+ * override when it rendered the page) is taken as it is, without asking the
+ * API again.
  */
 export async function applyOverrides(
   manifest: ReleaseManifest,
@@ -62,6 +65,10 @@ export async function applyOverrides(
   const remotes = await Promise.all(
     manifest.remotes.map(async (release) => {
       const override = overrides.find((candidate) => candidate.remote === release.name);
+      if (override && release.version === override.version) {
+        applied.push(override);
+        return release;
+      }
       const artifact = override ? await fetchArtifact(override) : undefined;
       if (!override || !artifact) return release;
       applied.push(override);
