@@ -65,6 +65,7 @@ const KEY_ROUTES = [
   'services',
   'guides',
   'testimonials',
+  'leadership',
   'life',
   'careers',
   'apply-now',

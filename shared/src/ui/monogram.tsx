@@ -31,15 +31,11 @@ export function monogramColours(name: string): readonly [string, string] {
  * A person's portrait until a photo of them is uploaded: their initials in the brand's colours, instead of a
  * stock silhouette. Decorative, like a portrait beside the name it shows: the name is in the text next to it.
  */
-export function Monogram({ name, className }: { name: string; className?: string }) {
+export function Monogram({ name }: { name: string }) {
   const [background, colour] = monogramColours(name);
   return (
-    <span
-      className={className ? `${styles.monogram} ${className}` : styles.monogram}
-      style={{ background, color: colour }}
-      aria-hidden="true"
-    >
-      {initialsOf(name)}
+    <span className={styles.monogram} style={{ background, color: colour }} aria-hidden="true">
+      <span className={styles.initials}>{initialsOf(name)}</span>
     </span>
   );
 }

@@ -10,7 +10,7 @@ import styles from './leader-card.module.css';
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <article className={styles.card}>
-      <Monogram className={styles.portrait} name={leader.name} />
+      <Monogram name={leader.name} />
       <div className={styles.body}>
         <h3 className={styles.name}>{leader.name}</h3>
         <p className={styles.title}>{leader.title}</p>
