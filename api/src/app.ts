@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,7 @@ import { registerFormRoutes } from './features/forms/form-routes.ts';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret } from './http/form-token.ts';
 import { registerGuideRoutes } from './features/guides/guide-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { buildImageCatalog, RENDITIONS_DIR, RENDITIONS_PREFIX } from './features/media/image-pipeline.ts';
 import { registerMenuRoutes } from './features/menu/menu-routes.ts';
 import { registerNewsRoutes } from './features/news/news-routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
@@ -83,14 +85,22 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldNameSize: 50 },
   });
   // Seed images and PDFs: small local files, served with the content that names them.
+  const mediaDir = path.join(config.seedDir, 'media');
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', maxAge: '1d' });
+  // The photos' renditions, made when the content is stored; named by content, so cached for good.
+  const renditionsDir = path.join(config.dataDir, RENDITIONS_DIR);
+  const images = await buildImageCatalog(mediaDir, renditionsDir);
+  mkdirSync(renditionsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(config.seedDir, 'media'),
-    prefix: '/media/',
-    maxAge: '1d',
+    root: renditionsDir,
+    prefix: RENDITIONS_PREFIX,
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
   });
 
   const rateLimit = config.formRateLimit;
-  const content = createContentRepository(db);
+  const content = createContentRepository(db, images);
   // Before the content routes: it hooks into the routes that opt in.
   installResponseCache(app, { revision: content.revision });
   const outbox = createOutbox(

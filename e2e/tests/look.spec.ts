@@ -35,7 +35,21 @@ async function classesWithoutRules(page: Page): Promise<string[]> {
   }, UNSTYLED_HOOK_PREFIX);
 }
 
-test('every class on every route is defined by a stylesheet the page loaded, before and after its scripts run', async ({
+/** Images that would move the page when they load (no width or height), or that did not load. */
+async function imagesOutOfShape(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images].flatMap((image) => {
+      const name = image.currentSrc || image.getAttribute('src') || '(no src)';
+      const problems: string[] = [];
+      if (!image.getAttribute('width') || !image.getAttribute('height'))
+        problems.push(`${name} has no width and height`);
+      if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) problems.push(`${name} is broken`);
+      return problems;
+    }),
+  );
+}
+
+test('every class on every route is defined by a stylesheet the page loaded, and every image reserves its size, before and after its scripts run', async ({
   browser,
   baseURL,
   request,
@@ -51,6 +65,7 @@ test('every class on every route is defined by a stylesheet the page loaded, bef
       if (mode === 'js') await page.waitForLoadState('networkidle');
       const missing = await classesWithoutRules(page);
       if (missing.length > 0) problems.push(`${mode} ${url}: ${missing.join(' ')}`);
+      problems.push(...(await imagesOutOfShape(page)).map((problem) => `${mode} ${url}: ${problem}`));
     }
     await context.close();
   }

@@ -18,6 +18,7 @@ export * from './config/site-config-browser.ts';
 export * from './seo/page-meta.ts';
 export * from './seo/structured-data.ts';
 export * from './ui/video-modal.tsx';
+export * from './ui/content-image.tsx';
 export * from './ui/monogram.tsx';
 export * from './ui/motion-pause.tsx';
 export * from './ui/use-modal-dialog.ts';

@@ -28,3 +28,19 @@ export async function sampleFiles() {
   const zip = Buffer.from(zipSync({ 'notes.txt': strToU8('not a word document') }));
   return { jpeg, png, pdf, docx, doc, zip };
 }
+
+/** A photo-like JPEG: a lit shape over a gradient, with grain, so that no encoder makes it trivially small. */
+export async function samplePhoto(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      '<linearGradient id="g" x2="1" y2="1"><stop stop-color="#1d4ed8"/><stop offset="1" stop-color="#f59e0b"/></linearGradient>' +
+      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`,
+  );
+  const grain = sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  });
+  const jpeg = grain
+    .composite([{ input: await sharp(scene).png().toBuffer(), blend: 'overlay' }])
+    .jpeg({ quality: 90 });
+  return (orientation ? jpeg.withMetadata({ orientation }) : jpeg).toBuffer();
+}

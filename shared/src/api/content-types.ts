@@ -4,12 +4,43 @@
  * spec's, misspellings included (`vedio_url`, `key_responsibiliy`).
  */
 
+/** One format of a photo's renditions: `srcset` lists every width made. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp' | 'image/jpeg';
+  srcset: string;
+}
+
+/**
+ * What the media pipeline knows of a content image (api/src/features/media):
+ * its intrinsic size, and for a photo the responsive renditions made from it
+ * when it was stored. An illustration (SVG) has only its size.
+ */
+export interface ImageInfo {
+  width: number;
+  height: number;
+  /** Photos: the largest JPEG rendition, for browsers that take no `<source>`. */
+  src?: string;
+  /** Photos: AVIF, then WebP, then JPEG; the browser takes the first it supports. */
+  sources?: ImageSource[];
+  /** Photos: a few hundred bytes of blurred image (a data: URI), shown while the photo loads. */
+  placeholder?: string;
+}
+
+/**
+ * Beside an item's image fields, keyed by field name (`feature_image`):
+ * what the pipeline knows of each. A field without an entry is an address
+ * the pipeline has not seen (an outside URL).
+ */
+export interface WithImages {
+  images?: Partial<Record<string, ImageInfo>>;
+}
+
 export interface Faq {
   f_question: string;
   f_answer: string;
 }
 
-export interface Guide {
+export interface Guide extends WithImages {
   id: number;
   slug: string;
   title: string;
@@ -34,7 +65,7 @@ export interface Guide {
   keywords: string;
 }
 
-export interface ContentCard {
+export interface ContentCard extends WithImages {
   slug: string;
   title: string;
   feature_image: string;
@@ -51,7 +82,7 @@ export interface GuideDetailResponse {
   };
 }
 
-export interface PodcastListItem {
+export interface PodcastListItem extends WithImages {
   slug: string;
   episode_number: number;
   main_page_title: string;
@@ -84,7 +115,7 @@ interface PodcastPerson {
 
 type Prefixed<P extends string, T> = { [K in keyof T as `${P}_${K & string}`]: T[K] };
 
-export type Podcast = {
+export type Podcast = WithImages & {
   slug: string;
   title: string;
   episode_number: number;
@@ -108,7 +139,7 @@ export interface PodcastDetailResponse {
   status: true;
   data: {
     podcast: Podcast;
-    otherPodcasts: { slug: string; episode_number: number; title: string; main_page_banner: string }[];
+    otherPodcasts: ({ slug: string; episode_number: number; title: string; main_page_banner: string } & WithImages)[];
   };
 }
 
@@ -122,7 +153,7 @@ export interface NewsListResponse {
   data: NewsListItem[];
 }
 
-export interface NewsArticle {
+export interface NewsArticle extends WithImages {
   slug: string;
   title: string;
   publish_date: string;
@@ -150,7 +181,7 @@ export interface CaseStudyListResponse {
   data: { data: CaseStudyListItem[]; last_page: number; current_page: number; per_page: number; total: number };
 }
 
-export interface CaseStudy {
+export interface CaseStudy extends WithImages {
   slug: string;
   title: string;
   long_description: string;

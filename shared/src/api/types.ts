@@ -1,5 +1,6 @@
 import type { RemoteName } from '../config/apps.ts';
 import type { GuideCategory } from '../constants/guides.ts';
+import type { WithImages } from './content-types.ts';
 
 /**
  * Response shapes of site-spec.md section 3, shared by the API and the
@@ -74,7 +75,7 @@ export interface Paginated<T> {
   total: number;
 }
 
-export interface GuideListItem {
+export interface GuideListItem extends WithImages {
   slug: string;
   title: string;
   feature_image: string;

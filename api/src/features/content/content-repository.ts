@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Paginated } from '@site/shared/contracts';
 import type { Db } from '../../db/database.ts';
-import type { ContentItem, ContentType } from './content-types.ts';
+import type { ImageCatalog } from '../media/image-pipeline.ts';
+import type { ContentItem, ContentType, ContentTypeDefinition } from './content-types.ts';
 import { contentTypes } from './content-types.ts';
 import { sanitizeItem } from './sanitize-item.ts';
 
@@ -38,11 +39,24 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The item with `images`: what the media pipeline knows of each of its image fields (sizes, renditions). */
+export function withImages(definition: ContentTypeDefinition, item: ContentItem, catalog: ImageCatalog): ContentItem {
+  const images = Object.fromEntries(
+    definition.urlFields.flatMap((field) => {
+      const value = item[field];
+      const info = typeof value === 'string' ? catalog.get(value) : undefined;
+      return info ? [[field, info]] : [];
+    }),
+  );
+  return Object.keys(images).length ? { ...item, images } : item;
+}
+
 /**
  * Reads content of every type from the one table. Every item leaves through
- * `sanitizeItem`, so no query can hand a browser unsafe HTML.
+ * `sanitizeItem`, so no query can hand a browser unsafe HTML; and through
+ * `withImages`, so every page can size and pick renditions of its images.
  */
-export function createContentRepository(db: Db) {
+export function createContentRepository(db: Db, catalog: ImageCatalog = new Map()) {
   // Sanitizing HTML costs far more than the query; an item is sanitized once
   // and reused while its row's JSON is the same text (so no invalidation).
   const sanitized = new LRUCache<number, { type: ContentType; data: string; item: ContentItem }>({
@@ -53,7 +67,9 @@ export function createContentRepository(db: Db) {
   function toItem(type: ContentType, row: Row): ContentItem {
     const kept = sanitized.get(row.id);
     if (kept && kept.type === type && kept.data === row.data) return kept.item;
-    const item = deepFreeze(sanitizeItem(contentTypes[type], { id: row.id, ...(JSON.parse(row.data) as ContentItem) }));
+    const definition = contentTypes[type];
+    const clean = sanitizeItem(definition, { id: row.id, ...(JSON.parse(row.data) as ContentItem) });
+    const item = deepFreeze(withImages(definition, clean, catalog));
     sanitized.set(row.id, { type, data: row.data, item });
     return item;
   }
@@ -150,7 +166,14 @@ export function createContentRepository(db: Db) {
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
-/** Copies the named fields of an item, in that order: a list item's shape. */
+/**
+ * Copies the named fields of an item, in that order: a list item's shape.
+ * The `images` of the fields kept come along, so a card sizes its image too.
+ */
 export function pick<K extends string>(item: ContentItem, keys: readonly K[]): Record<K, unknown> {
-  return Object.fromEntries(keys.map((key) => [key, item[key] ?? null])) as Record<K, unknown>;
+  const picked: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, item[key] ?? null]));
+  const images = item.images as Record<string, unknown> | undefined;
+  const kept = images ? Object.entries(images).filter(([field]) => (keys as readonly string[]).includes(field)) : [];
+  if (kept.length) picked.images = Object.fromEntries(kept);
+  return picked as Record<K, unknown>;
 }

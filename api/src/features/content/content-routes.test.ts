@@ -52,7 +52,9 @@ describe('guide detail', () => {
     if (guide.faq.length > 0) expect(JSON.parse(guide.faq_schema ?? '')).toMatchObject({ '@type': 'FAQPage' });
     expect(related_guides.every((related) => related.slug !== slug)).toBe(true);
     expect(recent_guides.map((recent) => recent.slug)).not.toContain(slug);
-    expect(keys(featured_guides[0])).toEqual(['feature_alt_tag', 'feature_image', 'slug', 'title']);
+    expect(keys(featured_guides[0])).toEqual(['feature_alt_tag', 'feature_image', 'images', 'slug', 'title']);
+    // A card's images (api/src/features/media): the size of its own image, for the page to reserve.
+    expect(featured_guides[0]?.images).toEqual({ feature_image: { width: 600, height: 400 } });
   });
 
   it('answers an unknown slug with 404 and the status-0 error body', async () => {
@@ -77,8 +79,10 @@ describe('podcasts', () => {
         'vedio_url',
         'feature_title',
         'guest_image',
+        'images',
       ].sort(),
     );
+    expect(keys(body.data[0]?.images)).toEqual(['guest_image', 'main_page_banner']);
     expect(body.featured_podcasts.length).toBeGreaterThan(0);
     expect(body.most_trending_episodes.length).toBeGreaterThan(1);
     expect(body.meet_our_host_episode).toHaveLength(1);
@@ -104,7 +108,7 @@ describe('news', () => {
     const { body } = await get<NewsListResponse>('/api/news/data');
     expect(body.data.length).toBeGreaterThanOrEqual(9);
     expect(keys(body.data[0])).toEqual(
-      ['slug', 'title', 'publish_date', 'short_description', 'feature_image', 'feature_alt_tag'].sort(),
+      ['slug', 'title', 'publish_date', 'short_description', 'feature_image', 'feature_alt_tag', 'images'].sort(),
     );
     const { statusCode, body: detail } = await get<NewsDetailResponse>(
       `/api/news/data/details/${body.data[0]?.slug ?? ''}`,
@@ -178,8 +182,8 @@ describe('menu data', () => {
       expect(list.length).toBeGreaterThan(0);
       expect(list.length).toBeLessThanOrEqual(MENU_ITEMS_PER_LIST);
     }
-    expect(keys(body.events[0])).toEqual(['end_date', 'feature_image', 'slug', 'start_date', 'title']);
-    expect(keys(body.podcasts[0])).toEqual(['megamenu_image', 'slug', 'title']);
+    expect(keys(body.events[0])).toEqual(['end_date', 'feature_image', 'images', 'slug', 'start_date', 'title']);
+    expect(keys(body.podcasts[0])).toEqual(['images', 'megamenu_image', 'slug', 'title']);
     expect(body.blogs[0]?.blog_category.name).toEqual(expect.any(String));
   });
 });

@@ -30,7 +30,13 @@ describe('GET /api/guide/data', () => {
     expect(body.data.current_page).toBe(1);
     expect(body.data.total).toBeGreaterThanOrEqual(20);
     expect(body.data.last_page).toBe(Math.ceil(body.data.total / GUIDE_PAGE_SIZE));
-    expect(Object.keys(body.data.data[0] ?? {}).sort()).toEqual(['feature_alt_tag', 'feature_image', 'slug', 'title']);
+    expect(Object.keys(body.data.data[0] ?? {}).sort()).toEqual([
+      'feature_alt_tag',
+      'feature_image',
+      'images',
+      'slug',
+      'title',
+    ]);
     expect(body.featured_guide.length).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,15 @@
 import { Link } from '@site/shared/router';
+import { ContentImage } from '@site/shared';
 import type { GuideListItem } from '@site/shared';
 import { guidePath } from './guide-path.ts';
 import { shortenTitle } from './shorten-title.ts';
 import styles from './guide-card.module.css';
+
+/** Seed illustrations are 600 by 400: the space a card's image takes when the API has no size for it. */
+const GUIDE_CARD_IMAGE = { width: 600, height: 400 } as const;
+/** How wide the image is drawn (guide-results.module.css: three columns, two to 1024 px, one to 768 px; compact: 6rem). */
+const GUIDE_CARD_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px';
+const COMPACT_SIZES = '96px';
 
 interface GuideCardProps {
   guide: GuideListItem;
@@ -19,14 +26,14 @@ export function GuideCard({ guide, headingLevel = 2, compact = false, priority =
   return (
     <article className={compact ? styles.compact : styles.card}>
       <Link to={guidePath(guide.slug)} className={styles.link} title={title === guide.title ? undefined : guide.title}>
-        <img
+        <ContentImage
           className={styles.image}
           src={guide.feature_image}
           alt={guide.feature_alt_tag}
-          width={600}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          info={guide.images?.feature_image}
+          fallbackSize={GUIDE_CARD_IMAGE}
+          sizes={compact ? COMPACT_SIZES : GUIDE_CARD_SIZES}
+          priority={priority}
         />
         <Heading className={styles.title}>{title}</Heading>
       </Link>
