@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { contrastRatio } from '../accessibility/contrast.ts';
-import { MONOGRAM_PALETTE, Monogram, initialsOf, monogramColours } from './monogram.tsx';
+import { MONOGRAM_PALETTE, initialsOf, monogramColours, monogramSvg } from '../content/monogram-portrait.ts';
+import { Monogram } from './monogram.tsx';
 
 describe('Monogram', () => {
   it('shows the initials of the first and last names', () => {
@@ -20,5 +21,18 @@ describe('Monogram', () => {
     for (const [background, letters] of MONOGRAM_PALETTE) {
       expect(contrastRatio(background, letters)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('monogramSvg', () => {
+  it('draws the same monogram as a file, named by its title, with the name escaped', () => {
+    const svg = monogramSvg('Zoë "Z" O<Brien', 320);
+    const [background, letters] = monogramColours('Zoë "Z" O<Brien');
+    expect(svg).toContain('width="320" height="320"');
+    expect(svg).toContain(`<title>Zoë &#34;Z&#34; O&#60;Brien</title>`);
+    expect(svg).toContain(`fill="${background}"`);
+    expect(svg).toContain(`fill="${letters}"`);
+    expect(svg).toMatch(/>ZO<\/text>/);
+    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('parsererror')).toBeNull();
   });
 });

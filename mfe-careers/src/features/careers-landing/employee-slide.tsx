@@ -1,5 +1,5 @@
+import { Monogram } from '@site/shared';
 import type { EmployeeStory } from './employee-stories.ts';
-import { employeePortraits } from './employee-portraits.ts';
 import quoteIcon from './images/quote.svg';
 import styles from './employee-testimonials.module.css';
 
@@ -11,14 +11,9 @@ export function EmployeeSlide({ story }: { story: EmployeeStory }) {
         <p>{story.text}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <img
-          className={styles.portrait}
-          src={employeePortraits[story.id]}
-          alt={story.alt}
-          width={64}
-          height={64}
-          loading="lazy"
-        />
+        <span className={styles.portrait}>
+          <Monogram name={story.name} />
+        </span>
         <span>
           <span className={styles.name}>{story.name}</span>
           <span className={styles.designation}>{story.designation}</span>

@@ -1,12 +1,11 @@
 import { brand } from '@site/shared';
 
-/** An employee slide (site-spec.md section 3): the quote, who said it, and the portrait's alt text. */
+/** An employee slide (site-spec.md section 3): the quote and who said it, drawn beside their monogram. */
 export interface EmployeeStory {
   id: string;
   text: string;
   name: string;
   designation: string;
-  alt: string;
 }
 
 const story = (id: string, name: string, designation: string, text: string): EmployeeStory => ({
@@ -14,7 +13,6 @@ const story = (id: string, name: string, designation: string, text: string): Emp
   name,
   designation,
   text,
-  alt: `Illustrated portrait of ${name}, ${designation}`,
 });
 
 /** The ten testimonials of the careers carousel; the names are shortened to protect privacy. */

@@ -1,7 +1,12 @@
 import { Link } from '@site/shared/router';
+import { ContentImage } from '@site/shared';
+import type { ImageInfo } from '@site/shared';
 import { podcastHomeCopy } from './constants.ts';
 import { episodePath } from './episode-path.ts';
 import styles from './episode-card.module.css';
+
+/** Episode cards sit three or four to a row, one per row on phones. */
+const EPISODE_CARD_SIZES = '(max-width: 767px) 100vw, 400px';
 
 interface EpisodeCardProps {
   slug: string;
@@ -11,6 +16,9 @@ interface EpisodeCardProps {
   image: string;
   /** Empty when the title beside the image already names it. */
   imageAlt: string;
+  /** What the API's media pipeline knows of the image (its size; a photo's renditions). */
+  imageInfo: ImageInfo | undefined;
+  /** The space to reserve when the pipeline knows nothing of it. */
   imageWidth: number;
   imageHeight: number;
   headingLevel?: 3 | 4;
@@ -24,6 +32,7 @@ export function EpisodeCard({
   summary,
   image,
   imageAlt,
+  imageInfo,
   imageWidth,
   imageHeight,
   headingLevel = 3,
@@ -31,7 +40,14 @@ export function EpisodeCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={image} alt={imageAlt} width={imageWidth} height={imageHeight} loading="lazy" />
+      <ContentImage
+        className={styles.image}
+        src={image}
+        alt={imageAlt}
+        info={imageInfo}
+        fallbackSize={{ width: imageWidth, height: imageHeight }}
+        sizes={EPISODE_CARD_SIZES}
+      />
       <div className={styles.text}>
         <p className={styles.number}>{podcastHomeCopy.episodeLabel(episodeNumber)}</p>
         <Heading className={styles.title}>

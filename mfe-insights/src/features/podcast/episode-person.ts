@@ -1,4 +1,4 @@
-import type { Podcast } from '@site/shared';
+import type { ImageInfo, Podcast } from '@site/shared';
 
 export type EpisodeRole = 'guest' | 'speaker';
 
@@ -10,6 +10,7 @@ export interface EpisodePerson {
   linkedinId: string | null;
   description: string | null;
   image: string | null;
+  imageInfo: ImageInfo | undefined;
   imageAlt: string | null;
 }
 
@@ -25,6 +26,7 @@ export function episodePerson(podcast: Podcast, role: EpisodeRole): EpisodePerso
     linkedinId: podcast[`${role}_linkedin_id`],
     description: podcast[`${role}_description`],
     image: podcast[`${role}_image`],
+    imageInfo: podcast.images?.[`${role}_image`],
     imageAlt: podcast[`${role}_alt_tag`],
   };
 }

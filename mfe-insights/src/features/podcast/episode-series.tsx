@@ -39,6 +39,7 @@ export function EpisodeSeries({ episodes, current, last, onPageChange, action }:
                 title={episode.main_page_title}
                 summary={episode.feature_title}
                 image={episode.guest_image}
+                imageInfo={episode.images?.guest_image}
                 imageAlt={episode.guest_alt_tag}
                 imageWidth={320}
                 imageHeight={320}

@@ -22,6 +22,7 @@ export function MeetTheHosts({ episodes }: { episodes: readonly PodcastListItem[
               title={episode.main_page_title}
               summary={episode.feature_title}
               image={episode.guest_image}
+              imageInfo={episode.images?.guest_image}
               imageAlt={episode.guest_alt_tag}
               imageWidth={320}
               imageHeight={320}

@@ -20,6 +20,7 @@ export function OtherEpisodes({ episodes }: { episodes: readonly OtherEpisode[] 
         episodeNumber={episode.episode_number}
         title={episode.title}
         image={episode.main_page_banner}
+        imageInfo={episode.images?.main_page_banner}
         // The answer has no alt for the cover art; the card's title names the episode.
         imageAlt=""
         imageWidth={800}

@@ -1,6 +1,11 @@
+import { ContentImage } from '@site/shared';
 import { podcastEpisodeCopy } from './constants.ts';
 import type { EpisodePerson } from './episode-person.ts';
 import styles from './person-profile.module.css';
+
+/** Seed portraits are 320 px squares, drawn at most that wide (10rem on phones). */
+const PORTRAIT = { width: 320, height: 320 } as const;
+const PORTRAIT_SIZES = '(max-width: 767px) 160px, 320px';
 
 const linkedInProfile = (id: string) => `https://www.linkedin.com/in/${encodeURIComponent(id)}`;
 
@@ -9,13 +14,13 @@ export function PersonProfile({ person }: { person: EpisodePerson }) {
   return (
     <div className={styles.profile}>
       {person.image && (
-        <img
+        <ContentImage
           className={styles.image}
           src={person.image}
           alt={person.imageAlt ?? person.name}
-          width={320}
-          height={320}
-          loading="lazy"
+          info={person.imageInfo}
+          fallbackSize={PORTRAIT}
+          sizes={PORTRAIT_SIZES}
         />
       )}
       <div>

@@ -19,6 +19,7 @@ export function TrendingEpisodes({ episodes }: { episodes: readonly PodcastListI
         title={episode.main_page_title}
         summary={episode.feature_title}
         image={episode.guest_image}
+        imageInfo={episode.images?.guest_image}
         imageAlt={episode.guest_alt_tag}
         imageWidth={320}
         imageHeight={320}
