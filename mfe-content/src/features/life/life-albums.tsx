@@ -17,7 +17,7 @@ export function LifeAlbums() {
             <p className={styles.blurb}>{album.blurb}</p>
           </div>
           <Carousel
-            label={`${album.title} photos`}
+            label={`${album.title} gallery`}
             slides={album.photos.map((photo) => ({
               key: photo.caption,
               content: (

@@ -22,12 +22,19 @@ describe('LifePage', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/sports day/);
   });
 
-  it('shows five photo carousels of several photos each', () => {
+  it('shows five picture carousels of several pictures each, none claiming to be photos', () => {
     renderPage();
     for (const album of ['Festivals', 'Team outings', 'Sports day', 'Learning sessions', 'Volunteering']) {
-      const carousel = screen.getByRole('region', { name: `${album} photos` });
+      const carousel = screen.getByRole('region', { name: `${album} gallery` });
       expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
       expect(within(carousel).getAllByRole('img').length).toBeGreaterThanOrEqual(4);
+    }
+    // The pictures are illustrations until photos are uploaded (issue 18).
+    expect(document.body.textContent).not.toMatch(/photo/i);
+    for (const labelled of document.querySelectorAll('[aria-label], [alt]')) {
+      expect(`${labelled.getAttribute('aria-label') ?? ''} ${labelled.getAttribute('alt') ?? ''}`).not.toMatch(
+        /photo/i,
+      );
     }
   });
 
