@@ -84,9 +84,9 @@ export default tseslint.config(
     files: API_MODULES,
     rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_FACADE_ONLY], patterns: [FORM_CODE_ELSEWHERE] }] },
   },
-  // Tests of the core may build their own router (MemoryRouter) from react-router itself.
+  // Tests of the core and its test helpers may build their own router (MemoryRouter) from react-router itself.
   {
-    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/router.ts'],
+    files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts'],
     ignores: FORM_MODULES,
     rules: { 'no-restricted-imports': ['error', { patterns: [FORM_CODE_ELSEWHERE] }] },
   },

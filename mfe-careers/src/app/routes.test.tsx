@@ -1,17 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
-import { routeIdsOwnedBy } from '@site/shared';
+import { describeRemoteRoutes } from '@site/shared/testing';
+import { brand, getRoute } from '@site/shared';
 import { pages } from './routes.tsx';
 
-const LAZY = Symbol.for('react.lazy');
-
-describe('the careers remote', () => {
-  it('maps exactly the routes it owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routeIdsOwnedBy('careers').sort());
-  });
-
-  it.each(routeIdsOwnedBy('careers'))('gives %s a page of its own, not the bare frame', (id) => {
-    const page = pages[id] as unknown as { $$typeof?: symbol; displayName?: string };
-    expect(page.$$typeof).toBe(LAZY);
-    expect(page.displayName ?? '').not.toMatch(/^FramedPage/);
-  });
+describeRemoteRoutes('careers', pages, {
+  headings: {
+    careers: `Careers at ${brand.name}`,
+    'careers-thankyou': 'Thank you for your interest',
+    'career-apply-thankyou': 'We could not read this confirmation',
+  },
+  // Pages about one opening, opened without one.
+  redirects: { 'job-description': getRoute('careers').path, 'apply-now': getRoute('current-openings').path },
 });

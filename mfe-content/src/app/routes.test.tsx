@@ -1,9 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { routeIdsOwnedBy } from '@site/shared';
+import { describeRemoteRoutes } from '@site/shared/testing';
+import { brand } from '@site/shared';
 import { pages } from './routes.tsx';
 
-describe('the content remote', () => {
-  it('provides a page for every route it owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routeIdsOwnedBy('content').sort());
-  });
+describeRemoteRoutes('content', pages, {
+  headings: { home: 'Outsourcing and consulting that moves your business forward', about: `About ${brand.name}` },
 });

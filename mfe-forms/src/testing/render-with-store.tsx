@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { makeStore } from '@site/shared';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '@site/shared/testing';
 
 /** Test-only: stands in for whichever page the form navigates to. */
 function CurrentPage() {
@@ -13,16 +11,7 @@ function CurrentPage() {
 
 /** Renders `element` at `path` with the store and a router; any other path shows 'Now at <path>'. */
 export function renderWithStore(element: ReactElement, path = '/') {
-  return render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<CurrentPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithProviders(element, { path, elsewhere: <CurrentPage /> });
 }
 
 /** A user that types without pausing between keys: the forms' tests type a lot. */

@@ -36,15 +36,3 @@ export function PageLoadingFrame({ message }: { message: string }) {
     </div>
   );
 }
-
-/**
- * A page that a later issue has not built yet: the frame from the route
- * table and nothing that pretends to be content.
- */
-export function framedPage(routeId: string) {
-  function FramedPage() {
-    return <PageFrame routeId={routeId} />;
-  }
-  FramedPage.displayName = `FramedPage(${routeId})`;
-  return FramedPage;
-}

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { RemotePages } from '../federation/remote-contract.ts';
+import { getRoute } from '../routes/route-table.ts';
+import { makeStore } from '../store/make-store.ts';
+
+/** Where the router is now, for asserting where a page sent the visitor. */
+export function CurrentLocation() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="current-location">{`${pathname}${search}${hash}`}</p>;
+}
+
+interface RenderOptions {
+  /** The route pattern the element is mounted at (`/guides/:slug`). */
+  path?: string;
+  /** The address the router opens at; the path itself by default. */
+  entry?: string;
+  /** What every other address shows: where the router is, by default. */
+  elsewhere?: ReactElement;
+}
+
+/** Renders a page or a widget as an app does: with a fresh store, and a router that has it at `path`. */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', entry = path, elsewhere = <CurrentLocation /> }: RenderOptions = {},
+) {
+  return render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={elsewhere} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+/**
+ * A remote's page for one route, opened at the route's address (each `:param` filled as `sample-<param>`),
+ * with an API that knows nothing (every call answers 404): what a routes test needs to see that the route
+ * shows its own page. `requested` collects the addresses the page asked the API for.
+ */
+export function renderRoutePage(pages: RemotePages, routeId: string) {
+  const route = getRoute(routeId);
+  const Page = pages[routeId];
+  if (!Page) throw new Error(`no page for ${routeId}`);
+  const requested: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    requested.push(input instanceof Request ? input.url : String(input));
+    return new Response(JSON.stringify({ status: false, message: 'Not found.' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  const entry = route.path.replace(/:(\w+)/g, 'sample-$1');
+  return { route, requested, ...renderWithProviders(<Page />, { path: route.path, entry }) };
+}
