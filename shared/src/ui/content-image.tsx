@@ -24,24 +24,15 @@ export interface ContentImageProps {
  * before it loads, so nothing below it moves.
  */
 export function ContentImage({ src, alt, info, fallbackSize, sizes, className, priority = false }: ContentImageProps) {
-  const width = info?.width ?? fallbackSize.width;
-  const height = info?.height ?? fallbackSize.height;
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'auto';
+  const shared = {
+    className,
+    width: info?.width ?? fallbackSize.width,
+    height: info?.height ?? fallbackSize.height,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : 'auto',
+  } as const;
   const sources = info?.sources ?? [];
-  if (sources.length === 0) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
-    );
-  }
+  if (sources.length === 0) return <img {...shared} src={src} alt={alt} />;
   const fallback = sources.find((source) => source.type === 'image/jpeg');
   const placeholder: CSSProperties | undefined = info?.placeholder
     ? { backgroundImage: `url("${info.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
@@ -54,15 +45,11 @@ export function ContentImage({ src, alt, info, fallbackSize, sizes, className, p
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
         ))}
       <img
-        className={className}
+        {...shared}
         src={info?.src ?? src}
         srcSet={fallback?.srcset}
         sizes={fallback ? sizes : undefined}
         alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
         style={placeholder}
       />
     </picture>
