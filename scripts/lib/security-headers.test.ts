@@ -13,6 +13,7 @@ import {
 } from '@site/shared/contracts';
 import { allowedCorsOrigin, corsOriginsFrom, servedOverHttps, thirdPartyScripts } from './security-headers.ts';
 import { createStaticHost } from './static-host.ts';
+import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const SITE = 'https://www.arcwell.example';
 
@@ -59,12 +60,7 @@ describe("the shell's host", () => {
 
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-host-'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><title>Arcwell</title><style>body{margin:0}</style>' +
-        '<script id="site-config" type="application/json">{}</script>' +
-        '<script defer src="/main.1234abcd.js"></script></head><body><div id="root"><div></div></div></body></html>',
-    );
+    writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate('/main.1234abcd.js'));
     writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1)');
     host = await createStaticHost({
       app: 'shell',

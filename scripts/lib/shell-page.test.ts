@@ -11,13 +11,11 @@ import {
   SITE_CONFIG_ELEMENT_ID,
   defaultSiteConfig,
 } from '@site/shared/contracts';
-import { DEFERRED_HINTS_ELEMENT_ID, renderShellPage } from './shell-page.ts';
+import { DEFERRED_HINTS_ELEMENT_ID, parseShellTemplate, renderShellPage } from './shell-page.ts';
+import { builtShellTemplate } from './shell-template-for-tests.ts';
 
-const template =
-  '<!doctype html><html><head><meta name="description" content="Generic"><title>Arcwell</title>' +
-  `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">{ "environment": "production" }</script>` +
-  '<script defer src="/main.1234abcd.js"></script></head>' +
-  '<body><div id="root"><div class="boot-loader" role="status" aria-label="Loading"></div></div></body></html>';
+const source = builtShellTemplate('/main.1234abcd.js');
+const template = parseShellTemplate(source);
 
 const hints =
   '<link rel="stylesheet" href="/bootstrap.css">' +
@@ -29,11 +27,12 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe('renderShellPage', () => {
   it('writes the configuration and the hints into the boot page the browser renders', () => {
     const document = parse(renderShellPage(template, { ...defaultSiteConfig, environment: 'staging' }, hints));
+    expect(document.head.querySelectorAll(`#${SITE_CONFIG_ELEMENT_ID}`)).toHaveLength(1);
 
     expect(JSON.parse(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent ?? '')).toMatchObject({
       environment: 'staging',
     });
-    expect(document.head.querySelectorAll('link')).toHaveLength(3);
+    expect(document.head.querySelectorAll('link:not([rel="icon"])')).toHaveLength(3);
     expect(document.head.querySelector('script[src="/main.1234abcd.js"]')).not.toBeNull();
     expect(document.querySelector('.boot-loader')).not.toBeNull();
   });
@@ -59,7 +58,10 @@ describe('renderShellPage', () => {
     expect(JSON.parse(document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? '')).toEqual(body.apiCache);
     expect(html).not.toContain('{"note":"</script>"}');
     // Stylesheets apply before the first paint; scripts and their preloads wait in a template.
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('rel'))).toEqual(['stylesheet']);
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('rel'))).toEqual([
+      'icon',
+      'stylesheet',
+    ]);
     expect(document.head.querySelector('script[src]')).toBeNull();
     const deferred = document.getElementById(DEFERRED_HINTS_ELEMENT_ID) as HTMLTemplateElement;
     expect(deferred.content.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
@@ -69,7 +71,8 @@ describe('renderShellPage', () => {
   });
 
   it("gives the response's nonce to the host's inline style and loader only, not to data blocks or the page's HTML", () => {
-    const styled = template.replace('</title>', '</title><style>body{margin:0}</style>');
+    // The template's own <style> (the boot loader's) takes the nonce.
+    const styled = template;
     const body = {
       html: '<p>Rendered</p><style>.a{}</style>',
       head: '<title>Guides</title><script type="application/ld+json">{}</script>',
@@ -86,5 +89,31 @@ describe('renderShellPage', () => {
     const boot = parse(renderShellPage(styled, defaultSiteConfig, hints, undefined, 'n0nce=='));
     expect(boot.querySelector('style')?.getAttribute('nonce')).toBe('n0nce==');
     expect(boot.querySelector('script[src]')?.hasAttribute('nonce')).toBe(false);
+  });
+
+  it('renders the same page from the template however a formatter wraps it', () => {
+    const rewrapped = parseShellTemplate(
+      source
+        .replace('<div id="root">', '<div\n      id="root"\n    >\n      ')
+        .replace('</div></div>', '</div>\n    </div>')
+        .replace('<title>', '<title\n    >'),
+    );
+    const body = { html: '<h1>Guides</h1>', head: '<title>Guides</title>', apiCache: {} };
+    const document = parse(renderShellPage(rewrapped, defaultSiteConfig, hints, body));
+    expect(document.title).toBe('Guides');
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Guides</h1>');
+    expect(document.querySelector('.boot-loader')).toBeNull();
+  });
+
+  it('refuses a template missing a part the host fills in, naming it', () => {
+    expect(() => parseShellTemplate(source.replace(/<script defer src="[^"]+"><\/script>/, ''))).toThrow(
+      'The shell template has no entry script',
+    );
+    expect(() => parseShellTemplate(source.replace('id="root"', 'id="app"'))).toThrow(
+      'The shell template has no <div id="root">',
+    );
+    expect(() => parseShellTemplate(source.replace(`id="${SITE_CONFIG_ELEMENT_ID}"`, 'id="config"'))).toThrow(
+      `The shell template has no <script id="${SITE_CONFIG_ELEMENT_ID}">`,
+    );
   });
 });

@@ -1,8 +1,11 @@
 // The shell's page as its host sends it: the boot page, or the server-rendered page (docs/decisions/008).
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import {
   FORM_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
+  SITE_CONFIG_ELEMENT_ID,
   jsonForScript,
 } from '@site/shared/contracts';
 import type { FormPageState, SiteConfig } from '@site/shared/contracts';
@@ -17,11 +20,7 @@ export interface ServerRenderedBody {
   formState?: FormPageState;
 }
 
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
-
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+/** The host's own hint tags (`renderedPageHints`, `routeHints`): one `<link>` each. */
 const LINK = /<link [^>]*>/g;
 /** Where the server-rendered page keeps its script preloads until the first paint. */
 export const DEFERRED_HINTS_ELEMENT_ID = 'boot-hints';
@@ -48,8 +47,98 @@ function nonceAttribute(nonce: string | undefined): string {
   return nonce ? ` nonce="${nonce}"` : '';
 }
 
-/** The template's own inline elements: its `<style>` (and any inline script a later template adds). */
-const TEMPLATE_INLINE_ELEMENT = /<(style|script)(?=[\s>])(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")/g;
+/**
+ * The shell's built `index.html`, read once with an HTML parser: where each
+ * part the host fills in starts and ends in the file. Rendering a page is
+ * then a splice of the file at those places, so a template rewrapped by a
+ * formatter renders the same, and one missing a part fails the host's start
+ * naming it, not a page without a script.
+ */
+export interface ShellTemplate {
+  source: string;
+  title: Range;
+  description: Range | undefined;
+  siteConfig: Range;
+  entry: Range & { src: string };
+  root: Range;
+  headEnd: number;
+  /** Where a nonce attribute goes in each of the template's own inline `<style>` and `<script>` start tags. */
+  inlineTagEnds: number[];
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+function elementsOf(node: ParentNode): Element[] {
+  return node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elementsOf(child)] : []));
+}
+
+function rangeOf(element: Element): Range {
+  const location = element.sourceCodeLocation;
+  if (!location) throw new Error(`The shell template's <${element.tagName}> has no source location`);
+  return { start: location.startOffset, end: location.endOffset };
+}
+
+/** Reads the built shell page; throws, naming the part, when one the host fills in is missing. */
+export function parseShellTemplate(source: string): ShellTemplate {
+  const document = parse(source, { sourceCodeLocationInfo: true });
+  const elements = elementsOf(document);
+  const find = (description: string, test: (element: Element) => boolean) => {
+    const found = elements.find(test);
+    if (!found) throw new Error(`The shell template has no ${description}`);
+    return found;
+  };
+  const head = find('<head>', (element) => element.tagName === 'head');
+  const headEnd = head.sourceCodeLocation?.endTag?.startOffset;
+  if (headEnd === undefined) throw new Error('The shell template has no </head>');
+  const entry = find(
+    'entry script (<script defer src>)',
+    (element) => element.tagName === 'script' && attribute(element, 'src') !== undefined,
+  );
+  const description = elements.find(
+    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description',
+  );
+  const isJson = (element: Element) => /^application\/(ld\+)?json$/.test(attribute(element, 'type') ?? '');
+  return {
+    source,
+    title: rangeOf(find('<title>', (element) => element.tagName === 'title')),
+    description: description ? rangeOf(description) : undefined,
+    siteConfig: rangeOf(
+      find(`<script id="${SITE_CONFIG_ELEMENT_ID}">`, (element) => attribute(element, 'id') === SITE_CONFIG_ELEMENT_ID),
+    ),
+    entry: { ...rangeOf(entry), src: attribute(entry, 'src') ?? '' },
+    root: rangeOf(
+      find('<div id="root">', (element) => element.tagName === 'div' && attribute(element, 'id') === 'root'),
+    ),
+    headEnd,
+    inlineTagEnds: elements
+      .filter(
+        (element) =>
+          (element.tagName === 'style' || element.tagName === 'script') &&
+          attribute(element, 'src') === undefined &&
+          !isJson(element),
+      )
+      .map((element) => (element.sourceCodeLocation?.startTag?.endOffset ?? 1) - 1),
+  };
+}
+
+/** The template with each edit's range replaced by its text; ranges never overlap. */
+function splice(source: string, edits: { start: number; end: number; text: string }[]): string {
+  let result = '';
+  let at = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    result += source.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return result + source.slice(at);
+}
 
 /**
  * The shell page with its runtime configuration, and any hints for the
@@ -60,39 +149,43 @@ const TEMPLATE_INLINE_ELEMENT = /<(style|script)(?=[\s>])(?![^>]*\ssrc=)(?![^>]*
  * nothing else: the page's policy runs no other inline code (docs/decisions/012).
  */
 export function renderShellPage(
-  template: string,
+  template: ShellTemplate,
   siteConfig: SiteConfig,
   headHints = '',
   body?: ServerRenderedBody,
   nonce?: string,
 ): string {
-  const withNonces = nonce
-    ? template.replace(TEMPLATE_INLINE_ELEMENT, (element) => `${element}${nonceAttribute(nonce)}`)
-    : template;
-  const page = withNonces.replace(
-    /(<script id="site-config" type="application\/json">)[^<]*(<\/script>)/,
-    (_match, open: string, close: string) => `${open}${jsonForScript(siteConfig)}${close}`,
-  );
-  const entry = page.match(ENTRY_SCRIPT);
-  if (!body || !entry) return page.replace('</head>', `${headHints}</head>`);
+  const at = (offset: number, text: string) => ({ start: offset, end: offset, text });
+  const replace = (range: Range, text: string) => ({ ...range, text });
+  const edits = [
+    ...(nonce ? template.inlineTagEnds.map((offset) => at(offset, nonceAttribute(nonce))) : []),
+    replace(
+      template.siteConfig,
+      `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(siteConfig)}</script>`,
+    ),
+  ];
+  if (!body) return splice(template.source, [...edits, at(template.headEnd, headHints)]);
+
   const links = headHints.match(LINK) ?? [];
   const stylesheets = links.filter((link) => link.includes('rel="stylesheet"'));
   const preloads = links.filter((link) => !link.includes('rel="stylesheet"'));
-  const withHead = body.head
-    ? page.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => body.head ?? '')
-    : page;
-  return withHead
-    .replace(entry[0], '')
-    .replace('</head>', `${stylesheets.join('')}</head>`)
-    .replace(
-      ROOT_ELEMENT,
-      () =>
-        `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${body.html}</div>` +
+  if (body.head) {
+    edits.push(replace(template.title, body.head));
+    if (template.description) edits.push(replace(template.description, ''));
+  }
+  edits.push(
+    replace(template.entry, ''),
+    at(template.headEnd, stylesheets.join('')),
+    replace(
+      template.root,
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${body.html}</div>` +
         `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.apiCache)}</script>` +
         (body.formState
           ? `<script id="${FORM_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.formState)}</script>`
           : '') +
         `<template id="${DEFERRED_HINTS_ELEMENT_ID}">${preloads.join('')}</template>` +
-        bootAfterFirstPaint(entry[1] ?? '', nonce),
-    );
+        bootAfterFirstPaint(template.entry.src, nonce),
+    ),
+  );
+  return splice(template.source, edits);
 }

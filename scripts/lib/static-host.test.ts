@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { ASSET_CONTENT_SECURITY_POLICY, SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
 import { createStaticHost, isServerBundleToken } from './static-host.ts';
+import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
 const SITE = 'http://127.0.0.1:3000';
@@ -139,7 +140,7 @@ describe('what no host publishes (docs/decisions/014)', () => {
       writeFileSync(path.join(dir, `${SCRIPT}.map`), '{"version":3}');
       writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
     }
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"><div></div></div>');
+    writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
     remote = await createStaticHost({ app: 'insights', distDir, artifactDir, serverBundleToken: TOKEN });
     shell = await createStaticHost({ app: 'shell', distDir, apiOrigin: 'http://127.0.0.1:9', formTokenSecret: 's' });
   });

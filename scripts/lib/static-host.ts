@@ -35,7 +35,7 @@ import {
   thirdPartyScripts,
 } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
-import { renderShellPage } from './shell-page.ts';
+import { parseShellTemplate, renderShellPage } from './shell-page.ts';
 import { siteConfigFromEnv } from './site-config-env.ts';
 import { applyOverrides, askedOverrides } from '../../shell/src/features/remotes/qa-override.ts';
 import { fetchArtifact } from '../../shell/src/features/remotes/release-manifest.ts';
@@ -227,7 +227,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         },
       });
     }
-    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const template = parseShellTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
     const readJson = <T>(file: string): T | undefined =>
       existsSync(path.join(distDir, file))
         ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)

@@ -1,0 +1,12 @@
+// Test-only: the shell's real template as the build leaves it, for tests of the host that renders it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.ts';
+
+/** shell/src/index.html with the entry script HtmlRspackPlugin adds to its head at build. */
+export function builtShellTemplate(entry = '/main.1234abcd.js'): string {
+  return readFileSync(path.join(repoRoot, 'shell/src/index.html'), 'utf8').replace(
+    '</head>',
+    `<script defer src="${entry}"></script></head>`,
+  );
+}
