@@ -37,6 +37,14 @@ export default {
   projects: [
     ...['shared', 'shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'].map(browserProject),
     {
+      // The build's own logic that needs no bundler (the bundler itself is ES modules only).
+      displayName: 'shared-build',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/build/**/*.test.ts'],
+      transform: { '^.+\\.(ts|js)$': swc },
+    },
+    {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',

@@ -8,6 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { createServerConfig } from './create-server-config.ts';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
+import { remoteNames } from '../src/config/apps.ts';
+import { pageKeyOf, pageRoutes } from '../src/routes/route-table.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 
@@ -72,6 +74,12 @@ const BROWSER_TARGET = 'es2022';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
+/** The page keys of the routes a remote owns (each a `page-<key>` chunk); none for the shell. */
+function pageKeysOf(name: string | undefined): string[] | undefined {
+  if (!remoteNames.some((remote) => remote === name)) return undefined;
+  return [...new Set(pageRoutes.filter((route) => route.owner === name).map(pageKeyOf))];
+}
+
 /**
  * The one rspack configuration every app uses: TypeScript and JSX through
  * SWC, CSS Modules through rspack's native CSS, content-hashed assets, and
@@ -124,8 +132,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource: { request: string }) => {
         resource.request = resource.request.replace(/\.cjs$/, '.js');
       }),
-      // Each app lists its pages' (a remote) or its boot files (the shell) for the shell's host to preload.
-      new PageAssetsPlugin(),
+      // Each app lists its pages' (a remote) or its boot files (the shell) for the shell's host to preload; a remote's
+      // build fails when a route it owns has no page chunk of its own.
+      new PageAssetsPlugin(pageKeysOf(federation.name)),
       // The entry script goes in the head (deferred), so it is requested before the hints the host adds.
       ...(html
         ? [

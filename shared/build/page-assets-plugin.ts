@@ -6,6 +6,7 @@ import {
   ROUTES_EXPOSE_GROUP,
   STARTUP_CHUNK_GROUP,
   isExposeChunkGroup,
+  pageChunkProblems,
 } from './page-assets.ts';
 import type { AssetFiles, PageAssets, PageFiles } from './page-assets.ts';
 
@@ -58,6 +59,12 @@ function providedKeyOf(group: ChunkGroup): string | undefined {
  * and nothing downloads that will not run.
  */
 export class PageAssetsPlugin {
+  /**
+   * @param pageKeys a remote's page keys (`pageKeyOf` of each route it owns): the build fails when one has no
+   * `page-<key>` chunk, or a page chunk has no route, instead of the host preloading nothing for that page.
+   */
+  constructor(private readonly pageKeys?: readonly string[]) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -84,6 +91,9 @@ export class PageAssetsPlugin {
             }
           }
           if (boot) assets.startup = pageFilesOf(compilation, startupGroups);
+          for (const problem of pageChunkProblems(this.pageKeys, Object.keys(assets.pages))) {
+            compilation.errors.push(new rspack.WebpackError(problem));
+          }
           compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 1)}\n`));
         },
       );

@@ -41,3 +41,22 @@ export interface PageAssets {
   startup: PageFiles;
   provided: Record<string, PageFiles>;
 }
+
+/**
+ * What is wrong between the page keys a remote's routes need and the `page-<key>` chunks its build made: each
+ * route's page must be a chunk named for it (`webpackChunkName` in src/app/routes.tsx), and each page chunk
+ * must serve a route. None for a build without pages to check (the shell).
+ */
+export function pageChunkProblems(pageKeys: readonly string[] | undefined, built: readonly string[]): string[] {
+  if (!pageKeys) return [];
+  const missing = pageKeys.filter((key) => !built.includes(key));
+  const stray = built.filter((key) => !pageKeys.includes(key));
+  return [
+    ...missing.map(
+      (key) =>
+        `No chunk "${PAGE_CHUNK_PREFIX}${key}" for page "${key}": name its import in src/app/routes.tsx ` +
+        `(webpackChunkName: "${PAGE_CHUNK_PREFIX}${key}") so the host can preload it`,
+    ),
+    ...stray.map((key) => `The chunk "${PAGE_CHUNK_PREFIX}${key}" serves no route this app owns`),
+  ];
+}
