@@ -18,7 +18,7 @@ import {
   parseCookies,
   resolveRoute,
 } from '@site/shared';
-import { apiCacheForBrowser, baseApi, selectApiCache, setApiOrigin } from '@site/shared/api';
+import { apiCacheForBrowser, baseApi, selectApiCache } from '@site/shared/api';
 import type { ApiCache } from '@site/shared/api';
 import type { RemoteName, RemotePages, RenderedWidget, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
@@ -83,8 +83,7 @@ export async function renderPage({
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: 301, location: resolution.to };
   if (resolution.kind === 'not-found') return { kind: 'redirect', status: 302, location: resolution.to };
 
-  setApiOrigin(apiOrigin);
-  const store = makeStore();
+  const store = makeStore({ apiOrigin });
   const loads = new Map<RemoteName, Promise<RemotePages>>();
   const widgets = new Map<string, RenderedWidget & { module: Promise<unknown> }>();
   const registry: RemoteRegistry = {

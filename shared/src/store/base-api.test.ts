@@ -24,6 +24,31 @@ describe('the API client joining the store', () => {
     expect(selectApiCache(makeStore().getState()).queries).toEqual({});
   });
 
+  it("asks the API its store was made with, and the page's own origin otherwise, so two renders never mix", async () => {
+    const { makeStore } = await import('@site/shared');
+    const { baseApi } = await import('@site/shared/api');
+    const asked: string[] = [];
+    globalThis.fetch = (async (request: Request) => {
+      asked.push(request.url);
+      return Response.json({ ok: true });
+    }) as typeof fetch;
+    const originApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({ origin: build.query<{ ok: boolean }, string>({ query: (id) => `/api/origin/${id}` }) }),
+    });
+
+    await Promise.all([
+      makeStore({ apiOrigin: 'http://127.0.0.1:4101' }).dispatch(originApi.endpoints.origin.initiate('a')),
+      makeStore({ apiOrigin: 'http://127.0.0.1:4102' }).dispatch(originApi.endpoints.origin.initiate('b')),
+      makeStore().dispatch(originApi.endpoints.origin.initiate('c')),
+    ]);
+
+    expect(asked.sort()).toEqual([
+      'http://127.0.0.1:4101/api/origin/a',
+      'http://127.0.0.1:4102/api/origin/b',
+      `${globalThis.location.origin}/api/origin/c`,
+    ]);
+  });
+
   it("takes the server's cache before the page hydrates", async () => {
     const { makeStore } = await import('@site/shared');
     const { apiCacheRehydrated, baseApi, selectApiCache } = await import('@site/shared/api');

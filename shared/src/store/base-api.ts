@@ -3,23 +3,17 @@ import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@r
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // The store through its package entry, not a relative path: federation shares the one core singleton.
 import { addStoreMiddleware, injectSlice, isNotFoundError } from '@site/shared';
-
-let configuredOrigin: string | undefined;
-
-/** Where the API is, for code that runs outside a browser page (server rendering, tests). */
-export function setApiOrigin(origin: string | undefined): void {
-  configuredOrigin = origin;
-}
+import type { StoreContext } from '@site/shared';
 
 const queriesByOrigin = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
 /**
- * Requests go to the page's own origin (the shell's host forwards /api to
- * the API) unless an origin was configured. It is read per request, never at
- * module load, so that this module runs outside a browser too.
+ * Requests go to the origin the store was made with (`makeStore({ apiOrigin })`: the server's render), else to
+ * the page's own (the shell's host forwards /api to the API). It is read per request, never at module load, so
+ * that this module runs outside a browser too, and two stores with two origins never share one.
  */
 const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
-  const origin = configuredOrigin ?? globalThis.location?.origin ?? '';
+  const origin = (api.extra as StoreContext | undefined)?.apiOrigin ?? globalThis.location?.origin ?? '';
   let query = queriesByOrigin.get(origin);
   if (!query) {
     query = fetchBaseQuery({ baseUrl: origin });

@@ -37,11 +37,22 @@ const materializeInjectedSlices: Middleware = (store) => {
   };
 };
 
-export function makeStore() {
+/** What a store's thunks and queries are given (RTK's `extra`): where its API is. */
+export interface StoreContext {
+  /**
+   * The API's origin, for a store outside a browser page (the server's render, tests). Without it, requests go
+   * to the page's own origin, which the shell's host forwards to the API.
+   */
+  apiOrigin?: string;
+}
+
+export function makeStore(context: StoreContext = {}) {
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(materializeInjectedSlices).concat(lateMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: context } })
+        .prepend(materializeInjectedSlices)
+        .concat(lateMiddleware.middleware),
   });
 }
 
