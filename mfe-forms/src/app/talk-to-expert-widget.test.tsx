@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { HONEYPOT_FIELD, formTokenMessages, getRoute, makeStore } from '@site/shared';
+import { Route, Routes } from 'react-router';
+import { HONEYPOT_FIELD, formTokenMessages, getRoute } from '@site/shared';
 import { validationMessages } from '@site/shared/form-rules';
 import type { FormSubmissionRequest } from '@site/shared';
 import { TEST_FORM_TOKEN, formTokenRequests, installFetch } from '../testing/fetch-mock.ts';
 import TalkToExpertWidget from './talk-to-expert-widget.tsx';
-import { json } from '@site/shared/testing';
+import { json, renderWithProviders } from '@site/shared/testing';
 
 const thankYouPath = getRoute('consultation-thankyou').path;
 const validValues = {
@@ -31,15 +30,14 @@ afterEach(() => {
 });
 
 function renderWidget() {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/our-leadership']}>
-        <Routes>
-          <Route path="/our-leadership" element={<TalkToExpertWidget />} />
-          <Route path={thankYouPath} element={<h1>Thank you</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/our-leadership" element={<TalkToExpertWidget />} />
+        <Route path={thankYouPath} element={<h1>Thank you</h1>} />
+      </Routes>
+    </>,
+    { entry: '/our-leadership' },
   );
 }
 

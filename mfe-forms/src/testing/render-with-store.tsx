@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { renderWithProviders } from '@site/shared/testing';
+import { renderAtRoute } from '@site/shared/testing';
 
 /** Test-only: stands in for whichever page the form navigates to. */
 function CurrentPage() {
@@ -11,7 +11,7 @@ function CurrentPage() {
 
 /** Renders `element` at `path` with the store and a router; any other path shows 'Now at <path>'. */
 export function renderWithStore(element: ReactElement, path = '/') {
-  return renderWithProviders(element, { path, elsewhere: <CurrentPage /> });
+  return renderAtRoute(element, { path, elsewhere: <CurrentPage /> });
 }
 
 /** A user that types without pausing between keys: the forms' tests type a lot. */

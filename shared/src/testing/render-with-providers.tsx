@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemotePages } from '../federation/remote-contract.ts';
@@ -12,29 +12,38 @@ export function CurrentLocation() {
   return <p data-testid="current-location">{`${pathname}${search}${hash}`}</p>;
 }
 
-interface RenderOptions {
+/**
+ * Renders UI as an app does: with a fresh store, in a router opened at `entry`. `ui` is a page, a widget, or
+ * the `<Routes>` a test needs.
+ */
+export function renderWithProviders(ui: ReactNode, { entry = '/' }: { entry?: string } = {}) {
+  return render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+interface RenderAtRouteOptions {
   /** The route pattern the element is mounted at (`/guides/:slug`). */
-  path?: string;
+  path: string;
   /** The address the router opens at; the path itself by default. */
   entry?: string;
   /** What every other address shows: where the router is, by default. */
   elsewhere?: ReactElement;
 }
 
-/** Renders a page or a widget as an app does: with a fresh store, and a router that has it at `path`. */
-export function renderWithProviders(
+/** A page at its route, and `elsewhere` at every other address (where a page sends the visitor). */
+export function renderAtRoute(
   element: ReactElement,
-  { path = '/', entry = path, elsewhere = <CurrentLocation /> }: RenderOptions = {},
+  { path, entry = path, elsewhere = <CurrentLocation /> }: RenderAtRouteOptions,
 ) {
-  return render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={elsewhere} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="*" element={elsewhere} />
+    </Routes>,
+    { entry },
   );
 }
 
@@ -56,5 +65,5 @@ export function renderRoutePage(pages: RemotePages, routeId: string) {
     });
   }) as typeof fetch;
   const entry = route.path.replace(/:(\w+)/g, 'sample-$1');
-  return { route, requested, ...renderWithProviders(<Page />, { path: route.path, entry }) };
+  return { route, requested, ...renderAtRoute(<Page />, { path: route.path, entry }) };
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
-import { getRoute, makeStore } from '@site/shared';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { getRoute } from '@site/shared';
 import { validationMessages } from '@site/shared/form-rules';
 import { mockFetch } from '../../testing/fetch-mock.ts';
 import { fastUser, renderWithStore } from '../../testing/render-with-store.tsx';
 import { ContactTabs } from './contact-tabs.tsx';
+import { renderWithProviders } from '@site/shared/testing';
 
 const tabNames = ['Alliances & Partnerships', 'Careers', 'Any other query'];
 let user: ReturnType<typeof fastUser>;
@@ -29,13 +29,12 @@ function Address() {
 
 /** At an address with a query, as the server renders it, with the address shown beside. */
 const renderAt = (entry: string) =>
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <ContactTabs />
-        <Address />
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <ContactTabs />
+      <Address />
+    </>,
+    { entry: entry },
   );
 const panel = () => screen.getByRole('tabpanel');
 

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { BLOG_PAGE_SIZE, getRoute, makeStore } from '@site/shared';
+import { Route, Routes } from 'react-router';
+import { BLOG_PAGE_SIZE, getRoute } from '@site/shared';
 import type { Blog, BlogListItem } from '@site/shared';
 import { BlogDetailPage } from './blog-detail-page.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { ALL_BLOGS_LINK, BLOG_LIST_HEADING, BLOG_NOT_FOUND_MESSAGE, MORE_BLOGS_HEADING } from './constants.ts';
 import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
-import { json } from '@site/shared/testing';
+import { json, renderWithProviders } from '@site/shared/testing';
 
 const card = (slug: string, title: string): BlogListItem => ({
   slug,
@@ -55,15 +54,14 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={getRoute('blogs').path} element={<BlogListPage />} />
-          <Route path={getRoute('blog-detail').path} element={<BlogDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={getRoute('blogs').path} element={<BlogListPage />} />
+        <Route path={getRoute('blog-detail').path} element={<BlogDetailPage />} />
+      </Routes>
+    </>,
+    { entry: path },
   );
 }
 

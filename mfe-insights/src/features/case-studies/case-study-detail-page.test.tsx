@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { WidgetLoaderContext, brand, getRoute, makeStore, markPageReady, resetPageReady } from '@site/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { WidgetLoaderContext, brand, getRoute, markPageReady, resetPageReady } from '@site/shared';
 import type { ExposeLoader } from '@site/shared';
 import { caseStudy, json } from './case-study-fixtures.ts';
 import { CaseStudyDetailPage } from './case-study-detail-page.tsx';
@@ -13,6 +12,7 @@ import {
   missingSlugAnswer,
   serverFailureAnswer,
 } from '../not-found-test-support.ts';
+import { renderWithProviders } from '@site/shared/testing';
 
 const LIST = getRoute('case-studies');
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
@@ -42,17 +42,16 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <Provider store={makeStore()}>
+  renderWithProviders(
+    <>
       <WidgetLoaderContext value={{ load: loadWidget, where: 'browser' }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={getRoute('case-study-detail').path} element={<CaseStudyDetailPage />} />
-            <Route path={LIST.path} element={<h1>{LIST.title}</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <Routes>
+          <Route path={getRoute('case-study-detail').path} element={<CaseStudyDetailPage />} />
+          <Route path={LIST.path} element={<h1>{LIST.title}</h1>} />
+        </Routes>
       </WidgetLoaderContext>
-    </Provider>,
+    </>,
+    { entry: path },
   );
 }
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { CASE_STUDY_PAGE_SIZE, getRoute, makeStore } from '@site/shared';
+import { Route, Routes, useLocation } from 'react-router';
+import { CASE_STUDY_PAGE_SIZE, getRoute } from '@site/shared';
 import { caseStudyCards, caseStudyPage, json } from './case-study-fixtures.ts';
 import { CaseStudyListPage } from './case-study-list-page.tsx';
 import { CASE_STUDY_LIST_LABEL, CASE_STUDY_MENU_LABEL, SERVICES_GROUP_LABEL } from './constants.ts';
+import { renderWithProviders } from '@site/shared/testing';
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 let scrollTo: jest.Mock;
@@ -34,15 +34,14 @@ function Address() {
 const address = () => screen.getByTestId('address').textContent;
 
 function renderAt(entry: string) {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={getRoute('case-studies').path} element={<CaseStudyListPage />} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={getRoute('case-studies').path} element={<CaseStudyListPage />} />
+      </Routes>
+      <Address />
+    </>,
+    { entry: entry },
   );
 }
 

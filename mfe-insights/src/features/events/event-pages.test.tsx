@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { EVENT_PAGE_SIZE, getRoute, makeStore } from '@site/shared';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { EVENT_PAGE_SIZE, getRoute } from '@site/shared';
 import type { EventListItem, SiteEvent } from '@site/shared';
 import { ALL_EVENTS_LINK, EVENT_LIST_HEADING, EVENT_NOT_FOUND_MESSAGE } from './constants.ts';
 import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { EventListPage } from './event-list-page.tsx';
-import { json } from '@site/shared/testing';
+import { json, renderWithProviders } from '@site/shared/testing';
 
 const item: EventListItem = {
   slug: 'bridgeline-insurance-distribution-conference-2026',
@@ -51,15 +50,14 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={getRoute('events').path} element={<EventListPage />} />
-          <Route path={getRoute('event-detail').path} element={<EventDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={getRoute('events').path} element={<EventListPage />} />
+        <Route path={getRoute('event-detail').path} element={<EventDetailPage />} />
+      </Routes>
+    </>,
+    { entry: path },
   );
 }
 

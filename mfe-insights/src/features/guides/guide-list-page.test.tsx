@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
-import { GUIDE_PAGE_SIZE, GUIDE_TITLE_MAX_LENGTH, apiMessages, makeStore } from '@site/shared';
+import { useLocation } from 'react-router';
+import { GUIDE_PAGE_SIZE, GUIDE_TITLE_MAX_LENGTH, apiMessages } from '@site/shared';
 import type { GuideListItem, GuideListResponse } from '@site/shared';
 import { GuideListPage } from './guide-list-page.tsx';
-import { json } from '@site/shared/testing';
+import { json, renderWithProviders } from '@site/shared/testing';
 
 const longTitle = `Sourcing and Screening at Volume: a Step-by-Step Framework for High-Growth Hiring Teams`;
 const guides: GuideListItem[] = Array.from({ length: GUIDE_PAGE_SIZE }, (_, index) => ({
@@ -60,13 +59,12 @@ function Address() {
 const address = () => screen.getByTestId('address').textContent;
 
 function renderList(entry = '/guides') {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <GuideListPage />
-        <Address />
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <GuideListPage />
+      <Address />
+    </>,
+    { entry: entry },
   );
 }
 

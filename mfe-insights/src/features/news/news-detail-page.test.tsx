@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { NOT_FOUND_ROUTE_ID, getRoute, makeStore } from '@site/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { NOT_FOUND_ROUTE_ID, getRoute } from '@site/shared';
 import { NEWS_CAROUSEL_LABEL } from './constants.ts';
 import { json, newsArticle, newsItems } from './news-fixtures.ts';
 import { NewsDetailPage } from './news-detail-page.tsx';
@@ -13,6 +12,7 @@ import {
   missingSlugAnswer,
   serverFailureAnswer,
 } from '../not-found-test-support.ts';
+import { renderWithProviders } from '@site/shared/testing';
 
 const NOT_FOUND = getRoute(NOT_FOUND_ROUTE_ID);
 const AT_NOT_FOUND_ROUTE = 'The /404 route';
@@ -35,16 +35,15 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={getRoute('news-detail').path} element={<NewsDetailPage />} />
-          <Route path={getRoute('news').path} element={<NewsDetailPage />} />
-          <Route path={NOT_FOUND.path} element={<p>{AT_NOT_FOUND_ROUTE}</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={getRoute('news-detail').path} element={<NewsDetailPage />} />
+        <Route path={getRoute('news').path} element={<NewsDetailPage />} />
+        <Route path={NOT_FOUND.path} element={<p>{AT_NOT_FOUND_ROUTE}</p>} />
+      </Routes>
+    </>,
+    { entry: path },
   );
 }
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { makeStore } from '@site/shared';
 import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts';
 import { json, newsItems } from './news-fixtures.ts';
 import { NewsListPage } from './news-list-page.tsx';
 import { useNewsList } from './use-news-list.ts';
+import { renderWithProviders } from '@site/shared/testing';
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 
@@ -20,13 +20,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/news']}>
-        <NewsListPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<NewsListPage />, { entry: '/news' });
 }
 
 describe('the newsroom list', () => {

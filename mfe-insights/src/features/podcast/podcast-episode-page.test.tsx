@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { getRoute, makeStore } from '@site/shared';
+import { Route, Routes } from 'react-router';
+import { getRoute } from '@site/shared';
 import {
   expectIndexable,
   expectNotFoundPage,
@@ -12,6 +11,7 @@ import {
 } from '../not-found-test-support.ts';
 import { PodcastEpisodePage } from './podcast-episode-page.tsx';
 import { episode, json } from './podcast-test-data.ts';
+import { renderWithProviders } from '@site/shared/testing';
 
 let fetchMock: jest.Mock<(input: Request) => Promise<Response>>;
 const slugOf = (request: Request) => new URL(request.url).pathname.split('/').at(-1) ?? '';
@@ -31,15 +31,14 @@ afterEach(() => {
 });
 
 function renderEpisode(slug = 'episode-1') {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[`/podcast/${slug}`]}>
-        <Routes>
-          <Route path={getRoute('podcast-episode').path} element={<PodcastEpisodePage />} />
-          <Route path={getRoute('podcast').path} element={<p>The podcast home</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path={getRoute('podcast-episode').path} element={<PodcastEpisodePage />} />
+        <Route path={getRoute('podcast').path} element={<p>The podcast home</p>} />
+      </Routes>
+    </>,
+    { entry: `/podcast/${slug}` },
   );
 }
 

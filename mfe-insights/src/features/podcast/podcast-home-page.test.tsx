@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   PODCAST_MOBILE_MAX_WIDTH,
   PODCAST_PAGE_SIZE,
   PODCAST_PAGE_SIZE_MOBILE,
   VIDEO_PLAYER_ORIGIN,
-  makeStore,
 } from '@site/shared';
-import { writeSiteConfig } from '@site/shared/testing';
+import { writeSiteConfig, renderWithProviders } from '@site/shared/testing';
 import { PodcastHomePage } from './podcast-home-page.tsx';
 import { json, listBody } from './podcast-test-data.ts';
 import { WEB_SHARE_UNSUPPORTED } from './share-episode.ts';
@@ -42,13 +40,12 @@ function Address() {
 }
 
 function renderHome(entry = '/podcast') {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <PodcastHomePage />
-        <Address />
-      </MemoryRouter>
-    </Provider>,
+  renderWithProviders(
+    <>
+      <PodcastHomePage />
+      <Address />
+    </>,
+    { entry: entry },
   );
 }
 
