@@ -17,5 +17,10 @@ export function writeSiteConfig(config: Partial<SiteConfig>): void {
 /** A JSON response as the API sends it, for a test's stand-in `fetch`. */
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-export { CurrentLocation, renderAtRoute, renderRoutePage, renderWithProviders } from './testing/render-with-providers.tsx';
+export {
+  CurrentLocation,
+  renderAtRoute,
+  renderRoutePage,
+  renderWithProviders,
+} from './testing/render-with-providers.tsx';
 export { describeRemoteRoutes } from './testing/remote-routes.ts';
