@@ -19,5 +19,3 @@ export const menuApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetMenuDataQuery } = menuApi;

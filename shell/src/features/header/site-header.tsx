@@ -1,27 +1,19 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@site/shared/router';
 import { VideoModal, brand, getRoute } from '@site/shared';
 import { DesktopNav } from './desktop-nav.tsx';
-import { EMPTY_MENU_DATA } from './menu-data.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { useIsDesktop } from './use-is-desktop.ts';
+import { useMenuData } from './use-menu-data.ts';
 import styles from './header.module.css';
-
-const MenuDataQuery = lazy(() => import('./menu-data-query.tsx'));
 
 export function SiteHeader() {
   // Menu data is fetched only in a browser at desktop widths, also after a resize to desktop.
-  const isDesktop = useIsDesktop();
-  const [menuData, setMenuData] = useState(EMPTY_MENU_DATA);
+  const menuData = useMenuData(useIsDesktop());
   const [video, setVideo] = useState<string | null>(null);
 
   return (
     <header className={styles.header}>
-      {isDesktop && (
-        <Suspense fallback={null}>
-          <MenuDataQuery onData={setMenuData} />
-        </Suspense>
-      )}
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label={`${brand.name} home`}>
           {brand.name}
