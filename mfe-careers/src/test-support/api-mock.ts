@@ -1,12 +1,6 @@
 import { jest } from '@jest/globals';
-import { json } from '@site/shared/testing';
 
 // Test-only: the API as `fetch` sees it.
-
-/** The shared `json` helper with this remote's argument order (body first, 200 by default). */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return json(status, body);
-}
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@site/shared/form-rules';
 import { saveCareerSelection } from '../../lib/career-selection.ts';
 import { decodeThankYouPayload } from '../../lib/thank-you-payload.ts';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
+import { mockApi, requestsOf } from '../../test-support/api-mock.ts';
 import {
   accepted,
   application,
@@ -16,6 +16,7 @@ import {
   stepHeading,
   thankYouQuery,
 } from './wizard-test-helpers.tsx';
+import { json } from '@site/shared/testing';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('submitting the application', () => {
   it('submits the merged application, Aadhaar without dashes, and shows the registration', async () => {
-    const fetchMock = mockApi(() => jsonResponse(accepted, 201));
+    const fetchMock = mockApi(() => json(201, accepted));
     renderFilledWizard();
     await goToLastStep();
     expect(progress()).toBe(100);
@@ -57,7 +58,7 @@ describe('submitting the application', () => {
 
   it('shows a refused application on the thank-you page and keeps the server draft', async () => {
     const refused = { ...accepted, Success: false, ID: '', ErrorMessage: 'Please correct the highlighted fields.' };
-    const fetchMock = mockApi(() => jsonResponse({ ...refused, errors: { pin: validationMessages.invalidZip } }, 400));
+    const fetchMock = mockApi(() => json(400, { ...refused, errors: { pin: validationMessages.invalidZip } }));
     renderFilledWizard();
     await goToLastStep();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -80,7 +81,7 @@ describe('submitting the application', () => {
     expect(stepHeading()).toBe('Work Experience');
     expect(screen.getByLabelText('Do you have work experience?')).toHaveValue('No');
 
-    fetchMock.mockImplementation(async () => jsonResponse(accepted, 201));
+    fetchMock.mockImplementation(async () => json(201, accepted));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toMatch(/^\/career-apply-thankyou\?q=/));
   });

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, validatePhotoFile, validationMessages } from '@site/shared/form-rules';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
+import { mockApi, requestsOf } from '../../test-support/api-mock.ts';
 import { renderFields } from './test-form.tsx';
 import { UploadField } from './upload-field.tsx';
+import { json } from '@site/shared/testing';
 
 const photoField = (
   <UploadField
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('UploadField', () => {
   it('uploads the chosen photo to the photo field of the media endpoint and shows the shortened name', async () => {
-    const fetchMock = mockApi(() => jsonResponse({ media: stored }, 201));
+    const fetchMock = mockApi(() => json(201, { media: stored }));
     const { values } = renderFields(photoField);
     await user().upload(screen.getByLabelText('Photo'), png('applicant-photo-2025.png'));
 
@@ -46,14 +47,14 @@ describe('UploadField', () => {
   });
 
   it('shows a short name whole', async () => {
-    mockApi(() => jsonResponse({ media: stored }, 201));
+    mockApi(() => json(201, { media: stored }));
     renderFields(photoField);
     await user().upload(screen.getByLabelText('Photo'), png('me.png'));
     expect(await screen.findByText('Uploaded: me.png')).toBeInTheDocument();
   });
 
   it('refuses another type and an oversize photo before sending, and marks the field invalid', async () => {
-    const fetchMock = mockApi(() => jsonResponse({ media: stored }, 201));
+    const fetchMock = mockApi(() => json(201, { media: stored }));
     const { values } = renderFields(photoField);
     const input = screen.getByLabelText('Photo');
 
@@ -73,7 +74,7 @@ describe('UploadField', () => {
   });
 
   it('shows the message of a file the API refused', async () => {
-    mockApi(() => jsonResponse({ status: 0, message: 'x', errors: { media: validationMessages.photoFormat } }, 400));
+    mockApi(() => json(400, { status: 0, message: 'x', errors: { media: validationMessages.photoFormat } }));
     renderFields(photoField);
     await user().upload(screen.getByLabelText('Photo'), png('renamed.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.photoFormat);
@@ -81,7 +82,7 @@ describe('UploadField', () => {
 
   it('logs a failed upload and leaves the field usable', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = mockApi(() => jsonResponse({ status: 0, message: 'Too many requests.' }, 429));
+    const fetchMock = mockApi(() => json(429, { status: 0, message: 'Too many requests.' }));
     const { values } = renderFields(photoField);
     const input = screen.getByLabelText('Photo');
     await user().upload(input, png('applicant-photo.png'));
@@ -91,7 +92,7 @@ describe('UploadField', () => {
     expect(values().image_url).toBeUndefined();
     expect(input).toBeEnabled();
 
-    fetchMock.mockImplementation(async () => jsonResponse({ media: stored }, 201));
+    fetchMock.mockImplementation(async () => json(201, { media: stored }));
     await user().upload(input, png('applicant-photo.png'));
     expect(await screen.findByText('Uploaded: applicant-...png')).toBeInTheDocument();
   });

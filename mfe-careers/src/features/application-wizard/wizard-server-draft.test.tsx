@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { APPLICATION_FORM_ID } from '@site/shared';
 import { validationMessages } from '@site/shared/form-rules';
 import { saveCareerSelection } from '../../lib/career-selection.ts';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
+import { mockApi, requestsOf } from '../../test-support/api-mock.ts';
 import { DRAFT_SAVE_DELAY_MS } from './server-draft.ts';
 import { application, renderLaterWizard, renderWizard, selection, stepHeading } from './wizard-test-helpers.tsx';
+import { json } from '@site/shared/testing';
 
 const draftRequests = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
   requestsOf(fetchMock).filter((sent) => sent.method === method && sent.url.endsWith('/apply-now/draft'));
@@ -106,7 +107,7 @@ describe('the wizard’s draft on the server', () => {
   });
 
   it('asks the host for the draft when mounted after an in-site link, not from the first page’s state', async () => {
-    const fetchMock = mockApi(() => jsonResponse({ step: 3, values: application }));
+    const fetchMock = mockApi(() => json(200, { step: 3, values: application }));
     renderWizard({ token: '' });
     expect(stepHeading()).toBe('Position Details');
     // A second wizard in the same visit: the page's own form state belongs to the first.

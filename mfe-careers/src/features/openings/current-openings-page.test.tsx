@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { getRoute } from '@site/shared';
 import type { OpeningListResponse } from '@site/shared';
 import { loadCampaignDetail } from '../../lib/career-selection.ts';
-import { jsonResponse, mockApi } from '../../test-support/api-mock.ts';
+import { mockApi } from '../../test-support/api-mock.ts';
 import { renderPage } from '../../test-support/render-page.tsx';
 import { CurrentOpeningsPage } from './current-openings-page.tsx';
+import { json } from '@site/shared/testing';
 
 const openings: OpeningListResponse = {
   status: true,
@@ -35,7 +36,7 @@ describe('CurrentOpeningsPage', () => {
   });
 
   it('shows each opening with its location and description, linking to its job description', async () => {
-    const fetchMock = mockApi(() => jsonResponse(openings));
+    const fetchMock = mockApi(() => json(200, openings));
     renderPage(<CurrentOpeningsPage />, { path });
 
     const list = await screen.findByRole('list', { name: 'Open positions' });
@@ -52,25 +53,25 @@ describe('CurrentOpeningsPage', () => {
   });
 
   it('keeps a query string longer than 5 characters as the campaign detail', async () => {
-    mockApi(() => jsonResponse(openings));
+    mockApi(() => json(200, openings));
     renderPage(<CurrentOpeningsPage />, { path, entry: `${path}?utm_source=campaign` });
     await screen.findByRole('list', { name: 'Open positions' });
     expect(loadCampaignDetail()).toBe('utm_source=campaign');
   });
 
   it('ignores a query string of 5 characters', async () => {
-    mockApi(() => jsonResponse(openings));
+    mockApi(() => json(200, openings));
     renderPage(<CurrentOpeningsPage />, { path, entry: `${path}?ab=cd` });
     await screen.findByRole('list', { name: 'Open positions' });
     expect(loadCampaignDetail()).toBeUndefined();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    const fetchMock = mockApi(() => jsonResponse({ status: 0, message: 'Unavailable' }, 503));
+    const fetchMock = mockApi(() => json(503, { status: 0, message: 'Unavailable' }));
     renderPage(<CurrentOpeningsPage />, { path });
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('We could not load the current openings');
-    fetchMock.mockImplementation(async () => jsonResponse(openings));
+    fetchMock.mockImplementation(async () => json(200, openings));
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Insurance Process Associate' })).toBeInTheDocument();
   });

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
 import type { Opening } from '@site/shared';
 import { loadCareerSelection, rememberCampaignDetail } from '../../lib/career-selection.ts';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock.ts';
+import { mockApi, requestsOf } from '../../test-support/api-mock.ts';
 import { renderPage } from '../../test-support/render-page.tsx';
 import { JobDescriptionPage } from './job-description-page.tsx';
+import { json } from '@site/shared/testing';
 
 const opening: Opening = {
   slug: 'ai-ml-engineer-remote-india',
@@ -33,7 +34,7 @@ describe('JobDescriptionPage', () => {
   });
 
   it('loads the opening the fragment names and shows its sections', async () => {
-    const fetchMock = mockApi(() => jsonResponse({ status: true, data: opening }));
+    const fetchMock = mockApi(() => json(200, { status: true, data: opening }));
     renderPage(<JobDescriptionPage />, { path, entry });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'About the Role' })).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('JobDescriptionPage', () => {
   });
 
   it('hands the selection and the campaign detail on to the application form', async () => {
-    mockApi(() => jsonResponse({ status: true, data: opening }));
+    mockApi(() => json(200, { status: true, data: opening }));
     rememberCampaignDetail('?utm_source=campaign');
     renderPage(<JobDescriptionPage />, { path, entry });
 
@@ -65,7 +66,7 @@ describe('JobDescriptionPage', () => {
   });
 
   it.each(['0', '', '2'])('disables Apply Now with the closed message for status %p', async (status) => {
-    mockApi(() => jsonResponse({ status: true, data: { ...opening, job_active_status: status } }));
+    mockApi(() => json(200, { status: true, data: { ...opening, job_active_status: status } }));
     renderPage(<JobDescriptionPage />, { path, entry });
 
     const apply = await screen.findByRole('button', { name: 'Apply Now' });
@@ -74,14 +75,14 @@ describe('JobDescriptionPage', () => {
   });
 
   it('goes to /careers without a fragment', () => {
-    const fetchMock = mockApi(() => jsonResponse({}));
+    const fetchMock = mockApi(() => json(200, {}));
     renderPage(<JobDescriptionPage />, { path });
     expect(screen.getByTestId('current-location')).toHaveTextContent(getRoute('careers').path);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('goes to /careers when the opening cannot be loaded', async () => {
-    mockApi(() => jsonResponse({ status: 0, message: 'Opening not found.' }, 404));
+    mockApi(() => json(404, { status: 0, message: 'Opening not found.' }));
     renderPage(<JobDescriptionPage />, { path, entry: `${path}#No%20such%20role` });
     expect(await screen.findByTestId('current-location')).toHaveTextContent(/^\/careers$/);
   });
