@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -30,6 +33,34 @@ const API_CODE_ELSEWHERE = {
   message: 'RTK Query belongs in @site/shared/api, which only pages that query load (docs/decisions/009).',
 };
 
+/**
+ * Features an app's other features may import: its explicit shared features. Every other feature keeps its
+ * files to itself; the shell's layout is its composition root and puts the others together.
+ */
+const SHARED_FEATURES = {
+  shell: ['remotes'],
+  'mfe-content': [],
+  'mfe-insights': ['listing', 'pagination', 'share'],
+  'mfe-careers': [],
+  'mfe-forms': ['submissions', 'notifications', 'uploads', 'seo'],
+};
+const COMPOSITION_ROOTS = { shell: ['layout'] };
+
+const featureZones = apps.flatMap((app) => {
+  const features = readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const open = [...SHARED_FEATURES[app], ...(COMPOSITION_ROOTS[app] ?? [])];
+  return features
+    .filter((feature) => !(COMPOSITION_ROOTS[app] ?? []).includes(feature))
+    .map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [...new Set([feature, ...SHARED_FEATURES[app]])].map((allowed) => `./${allowed}`),
+      message: `A feature imports another only through ${open.length ? open.join(', ') : 'shared/'} (eslint.config.js).`,
+    }));
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -43,6 +74,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // No module may import itself back through others: a cycle makes load order (and federation's) matter.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  // Component tests query as a user would, and await what they must. They may read the markup itself (node
+  // access, the container): many assert what the browser is given before any script runs (a picture's sources,
+  // the server's HTML, attributes no role query reaches).
+  {
+    files: ['shared/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // It takes every function named render* for Testing Library's: the server-render helpers return HTML.
+      'testing-library/render-result-naming-convention': 'off',
     },
   },
   // Playwright fixtures take `{}` and call `use`, which is not React's.

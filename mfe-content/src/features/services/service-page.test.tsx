@@ -1,5 +1,6 @@
 import './test-svg-stubs.ts';
 import { describe, expect, it } from '@jest/globals';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- several pages in one test (the head test below)
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { brand, getRoute, pageRoutes, serviceTree } from '@site/shared';
@@ -88,6 +89,7 @@ describe('ServicePage', () => {
         description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
         data: serviceData(),
       };
+      // Several pages in one test, each read alone: the automatic cleanup only runs after the test.
       cleanup();
       return head;
     });

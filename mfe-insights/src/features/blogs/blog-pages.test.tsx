@@ -7,7 +7,7 @@ import type { Blog, BlogListItem } from '@site/shared';
 import { BlogDetailPage } from './blog-detail-page.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { ALL_BLOGS_LINK, BLOG_LIST_HEADING, BLOG_NOT_FOUND_MESSAGE, MORE_BLOGS_HEADING } from './constants.ts';
-import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
+import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../../test-support/not-found.ts';
 import { json, renderWithProviders } from '@site/shared/testing';
 
 const card = (slug: string, title: string): BlogListItem => ({

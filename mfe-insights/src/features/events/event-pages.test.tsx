@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { EVENT_PAGE_SIZE, getRoute } from '@site/shared';
 import type { EventListItem, SiteEvent } from '@site/shared';
 import { ALL_EVENTS_LINK, EVENT_LIST_HEADING, EVENT_NOT_FOUND_MESSAGE } from './constants.ts';
-import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../not-found-test-support.ts';
+import { expectIndexable, expectNotFoundPage, serverFailureAnswer } from '../../test-support/not-found.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { EventListPage } from './event-list-page.tsx';
 import { json, renderWithProviders } from '@site/shared/testing';

@@ -12,7 +12,7 @@ import {
   missingSlugAnswer,
   serverFailureAnswer,
   storeFromServerWithMissingSlug,
-} from '../not-found-test-support.ts';
+} from '../../test-support/not-found.ts';
 import { guidesApi } from './api/guides-api.ts';
 import { GuideDetailPage } from './guide-detail-page.tsx';
 import { json } from '@site/shared/testing';

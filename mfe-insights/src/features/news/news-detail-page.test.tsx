@@ -11,7 +11,7 @@ import {
   expectNotFoundPage,
   missingSlugAnswer,
   serverFailureAnswer,
-} from '../not-found-test-support.ts';
+} from '../../test-support/not-found.ts';
 import { renderWithProviders } from '@site/shared/testing';
 
 const NOT_FOUND = getRoute(NOT_FOUND_ROUTE_ID);

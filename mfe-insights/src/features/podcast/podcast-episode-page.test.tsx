@@ -8,7 +8,7 @@ import {
   expectNotFoundPage,
   missingSlugAnswer,
   serverFailureAnswer,
-} from '../not-found-test-support.ts';
+} from '../../test-support/not-found.ts';
 import { PodcastEpisodePage } from './podcast-episode-page.tsx';
 import { episode, json } from './podcast-test-data.ts';
 import { renderWithProviders } from '@site/shared/testing';

@@ -12,6 +12,7 @@ const guidesRoute = getRoute('guides') as PageRoute & { owner: RemoteName };
 
 /** Awaited: the page suspends until the remote's pages arrive (React only retries it inside an awaited act). */
 async function renderPage(registry: RemoteRegistry) {
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- the suspended page needs the awaited act (above)
   return act(async () =>
     render(
       <MemoryRouter>
@@ -54,6 +55,7 @@ describe('RemotePage', () => {
 
     remoteUp = true;
     const retry = screen.getByRole('button', { name: remoteFallbackCopy.retry });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- the retry suspends the page again (see renderPage)
     await act(async () => userEvent.click(retry));
 
     expect(await screen.findByText('Guide list')).toBeInTheDocument();
