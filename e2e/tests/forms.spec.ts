@@ -401,6 +401,8 @@ test.describe('Contact us', () => {
   });
 
   test('every tab shows the error alert when the server fails, and keeps what was typed', async ({ page }) => {
+    // Three forms filled and sent in one test: more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await failFormSubmissions(page);
     const alerts = collectAlerts(page);
     const { panel } = await openContact(page);
