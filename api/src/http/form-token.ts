@@ -2,7 +2,7 @@
 // and proof that the form came from a page of this site. The shell's host signs it into every page; the API signs
 // one for a form the browser rendered (GET /api/forms/token) and checks every submission's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_TOKEN_MAX_AGE_MS } from '@site/shared/contracts';
 import type { FormTokenProblem } from '@site/shared/contracts';
@@ -20,18 +20,30 @@ export const FORM_TOKEN_SECRET_FILE = path.join('secrets', 'form-token-secret');
 export function sharedSecret(configured: string | undefined, dataDir: string, file: string): string {
   if (configured) return configured;
   const secretPath = path.join(dataDir, file);
+  const stored = () => {
+    const secret = readFileSync(secretPath, 'utf8').trim();
+    // An empty secret would make every check fail quietly (a remote answering 404 to the shell): say so instead.
+    if (!secret) throw new Error(`${secretPath} is empty: delete it, and a new secret is made at the next start`);
+    return secret;
+  };
   try {
-    return readFileSync(secretPath, 'utf8').trim();
-  } catch {
+    return stored();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(path.dirname(secretPath), { recursive: true, mode: 0o700 });
+    // Written whole to a file of its own, then linked into place: the site's hosts start together, and one that
+    // read the secret while another was still writing it would read it empty. The link fails if another process
+    // linked its secret first, which then wins.
+    const draft = `${secretPath}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, randomBytes(GENERATED_SECRET_BYTES).toString('base64url'), { flag: 'wx', mode: 0o600 });
     try {
-      // `wx`: if another process made it meanwhile, its secret wins.
-      writeFileSync(secretPath, randomBytes(GENERATED_SECRET_BYTES).toString('base64url'), { flag: 'wx', mode: 0o600 });
-      chmodSync(secretPath, 0o600);
+      linkSync(draft, secretPath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
-    return readFileSync(secretPath, 'utf8').trim();
+    return stored();
   }
 }
 
