@@ -47,17 +47,17 @@ const SHARED_FEATURES = {
 const COMPOSITION_ROOTS = { shell: ['layout'] };
 
 const featureZones = apps.flatMap((app) => {
-  const features = readdirSync(`${app}/src/features`, { withFileTypes: true })
+  const features = readdirSync(`${import.meta.dirname}/${app}/src/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const open = [...SHARED_FEATURES[app], ...(COMPOSITION_ROOTS[app] ?? [])];
+  const shared = SHARED_FEATURES[app];
   return features
     .filter((feature) => !(COMPOSITION_ROOTS[app] ?? []).includes(feature))
     .map((feature) => ({
       target: `./${app}/src/features/${feature}`,
       from: `./${app}/src/features`,
-      except: [...new Set([feature, ...SHARED_FEATURES[app]])].map((allowed) => `./${allowed}`),
-      message: `A feature imports another only through ${open.length ? open.join(', ') : 'shared/'} (eslint.config.js).`,
+      except: [...new Set([feature, ...shared])].map((allowed) => `./${allowed}`),
+      message: `A feature imports another app feature only through ${shared.length ? shared.join(', ') : '@site/shared'} (eslint.config.js).`,
     }));
 });
 

@@ -9,7 +9,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { createServerConfig } from './create-server-config.ts';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { remoteNames } from '../src/config/apps.ts';
-import { pageKeyOf, pageRoutes } from '../src/routes/route-table.ts';
+import { pageKeysOwnedBy } from '../src/routes/route-table.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 
@@ -76,8 +76,8 @@ const isProduction = process.env.NODE_ENV !== 'development';
 
 /** The page keys of the routes a remote owns (each a `page-<key>` chunk); none for the shell. */
 function pageKeysOf(name: string | undefined): string[] | undefined {
-  if (!remoteNames.some((remote) => remote === name)) return undefined;
-  return [...new Set(pageRoutes.filter((route) => route.owner === name).map(pageKeyOf))];
+  const remote = remoteNames.find((candidate) => candidate === name);
+  return remote && pageKeysOwnedBy(remote);
 }
 
 /**

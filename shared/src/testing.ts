@@ -14,9 +14,7 @@ export function writeSiteConfig(config: Partial<SiteConfig>): void {
   document.head.append(element);
 }
 
-/** A JSON response as the API sends it, for a test's stand-in `fetch`. */
-export const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from './testing/json-response.ts';
 export {
   CurrentLocation,
   renderAtRoute,

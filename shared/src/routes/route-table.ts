@@ -163,3 +163,8 @@ export function getRoute(id: string): PageRoute {
 export function routeIdsOwnedBy(owner: AppName): string[] {
   return pageRoutes.filter((route) => route.owner === owner).map((route) => route.id);
 }
+
+/** The page keys of the routes one app owns: each is a `page-<key>` chunk of its build (several routes may share one). */
+export function pageKeysOwnedBy(owner: AppName): string[] {
+  return [...new Set(pageRoutes.filter((route) => route.owner === owner).map(pageKeyOf))];
+}

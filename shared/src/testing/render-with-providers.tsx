@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemotePages } from '../federation/remote-contract.ts';
 import { getRoute } from '../routes/route-table.ts';
 import { makeStore } from '../store/make-store.ts';
+import { json } from './json-response.ts';
 
 /** Where the router is now, for asserting where a page sent the visitor. */
 export function CurrentLocation() {
@@ -59,10 +60,7 @@ export function renderRoutePage(pages: RemotePages, routeId: string) {
   const requested: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     requested.push(input instanceof Request ? input.url : String(input));
-    return new Response(JSON.stringify({ status: false, message: 'Not found.' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return json(404, { status: false, message: 'Not found.' });
   }) as typeof fetch;
   const entry = route.path.replace(/:(\w+)/g, 'sample-$1');
   return { route, requested, ...renderAtRoute(<Page />, { path: route.path, entry }) };

@@ -76,7 +76,7 @@ export async function processPhoto(source: Buffer, name: string, renditionsDir: 
     sources.push({ type: encoding.type, srcset: entries.join(', ') });
   }
   const blurred = await upright.clone().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
-  const largest = Math.min(width, WIDEST_RENDITION);
+  const largest = widths.at(-1) ?? width;
   const info: ImageInfo = {
     width,
     height,

@@ -9,7 +9,7 @@ import styles from '../listing/list-card.module.css';
 export function BlogCard({ item }: { item: BlogListItem }) {
   return (
     <article className={styles.card}>
-      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} info={item.images?.feature_image} />
+      <ListCardImage card={item} />
       <div className={styles.body}>
         <p className={styles.category}>{item.blog_category.name}</p>
         <h3 className={styles.title}>

@@ -8,7 +8,7 @@ import styles from '../listing/list-card.module.css';
 export function CaseStudyCard({ item }: { item: CaseStudyListItem }) {
   return (
     <article className={styles.card}>
-      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} info={item.images?.feature_image} />
+      <ListCardImage card={item} />
       <div className={styles.body}>
         <p className={styles.category}>{item.case_study_category.name}</p>
         <h2 className={styles.title}>

@@ -8,7 +8,7 @@ import styles from '../listing/list-card.module.css';
 export function EventCard({ item }: { item: EventListItem }) {
   return (
     <article className={styles.card}>
-      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} info={item.images?.feature_image} />
+      <ListCardImage card={item} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={generatePath(getRoute('event-detail').path, { slug: item.slug })}>{item.title}</Link>

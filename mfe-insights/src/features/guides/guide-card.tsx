@@ -1,12 +1,11 @@
 import { Link } from '@site/shared/router';
 import { ContentImage } from '@site/shared';
 import type { GuideListItem } from '@site/shared';
+import { LIST_CARD_IMAGE } from '../listing/list-card-image.tsx';
 import { guidePath } from './guide-path.ts';
 import { shortenTitle } from './shorten-title.ts';
 import styles from './guide-card.module.css';
 
-/** Seed illustrations are 600 by 400: the space a card's image takes when the API has no size for it. */
-const GUIDE_CARD_IMAGE = { width: 600, height: 400 } as const;
 /** How wide the image is drawn (guide-results.module.css: three columns, two to 1024 px, one to 768 px; compact: 6rem). */
 const GUIDE_CARD_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px';
 const COMPACT_SIZES = '96px';
@@ -31,7 +30,7 @@ export function GuideCard({ guide, headingLevel = 2, compact = false, priority =
           src={guide.feature_image}
           alt={guide.feature_alt_tag}
           info={guide.images?.feature_image}
-          fallbackSize={GUIDE_CARD_IMAGE}
+          fallbackSize={LIST_CARD_IMAGE}
           sizes={compact ? COMPACT_SIZES : GUIDE_CARD_SIZES}
           priority={priority}
         />

@@ -15,7 +15,7 @@ export function NewsCard({ item, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <ListCardImage src={item.feature_image} alt={item.feature_alt_tag} info={item.images?.feature_image} />
+      <ListCardImage card={item} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={generatePath(getRoute('news-detail').path, { slug: item.slug })}>{item.title}</Link>
