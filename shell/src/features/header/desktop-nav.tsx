@@ -147,6 +147,8 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
   const menuItem = running ? button : disclosure;
 
   return (
+    // One listener for the whole menu bar: Escape and focus leaving close the open menu; the triggers are buttons.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <nav ref={navRef} aria-label="Main" className={styles.desktopNav} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ul className={styles.navList}>
         {menuItem(menus[0] as (typeof menus)[number])}

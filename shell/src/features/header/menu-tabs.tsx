@@ -38,6 +38,8 @@ export function MenuTabs({ idPrefix, label, tabs, activeTab, onSelect, renderPan
 
   return (
     <div className={styles.tabbed}>
+      {/* Arrow keys move between the tabs, which are the buttons that take focus, not the list (ARIA tabs pattern). */}
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus */}
       <div
         role="tablist"
         aria-label={label}
