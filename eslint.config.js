@@ -14,6 +14,17 @@ const ROUTER_FACADE_ONLY = {
   message: 'Import the router from @site/shared/router, the one shared copy (docs/decisions/006).',
 };
 
+const SCHEMAS_SERVER_ONLY = {
+  name: '@site/shared/schemas',
+  message: "The API's schemas (TypeBox) stay on the server: apps import the types derived from them from @site/shared.",
+};
+
+/** An app imports no other app's modules. */
+const otherApps = (app) =>
+  apps
+    .filter((other) => other !== app)
+    .flatMap((other) => [`${other}`, `${other}/*`, `../${other}/*`, `../../${other}/*`, `**/${other}/src/*`]);
+
 const FORM_MODULES = [
   'shared/src/forms.ts',
   'shared/src/form-rules.ts',
@@ -121,17 +132,21 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
-  // DESIGN.md: apps talk to each other only through federation and shared/.
+  // DESIGN.md: apps talk to each other only through federation and shared/. The API's schemas stay on the server.
+  // docs/decisions/006: in an app's source, react-router comes through its facade; importing the package would
+  // bundle a copy. (One entry per file set: a later entry's options for a rule replace an earlier one's.)
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: [SCHEMAS_SERVER_ONLY], patterns: otherApps(app) }] },
+  })),
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    // The shell's server entry (docs/decisions/008) is not federated; it takes StaticRouter from the package.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/test-form.tsx', 'shell/src/server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: apps
-            .filter((other) => other !== app)
-            .flatMap((other) => [`${other}`, `${other}/*`, `../${other}/*`, `../../${other}/*`, `**/${other}/src/*`]),
-        },
+        { paths: [ROUTER_FACADE_ONLY, SCHEMAS_SERVER_ONLY], patterns: otherApps(app) },
       ],
     },
   })),
@@ -160,13 +175,6 @@ export default tseslint.config(
     files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts'],
     ignores: FORM_MODULES,
     rules: { 'no-restricted-imports': ['error', { patterns: [FORM_CODE_ELSEWHERE] }] },
-  },
-  // docs/decisions/006: react-router is shared through its facade; importing the package would bundle a copy.
-  {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    // The shell's server entry (docs/decisions/008) is not federated; it takes StaticRouter from the package.
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', '**/test-form.tsx', 'shell/src/server.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_FACADE_ONLY] }] },
   },
   // Node code cannot load React: it imports @site/shared/contracts and @site/shared/form-rules.
   {

@@ -11,7 +11,22 @@ const swc = [
   },
 ];
 
-const esmOnly = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+// Packages that ship only as ES modules; Jest runs CommonJS, so these are transformed too.
+const esmOnly = [
+  'typebox',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
+
+const nodeTransform = {
+  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+};
 
 const browserProject = (name) => ({
   displayName: name,
@@ -20,8 +35,7 @@ const browserProject = (name) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(ts|tsx|js|mjs)$': swc },
-  // swiper ships only as ES modules; Jest runs CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${['swiper', 'ssr-window', 'dom7', ...esmOnly].join('|')})/)`],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/style-stub.cjs',
@@ -42,23 +56,21 @@ export default {
       rootDir: '<rootDir>/shared',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/build/**/*.test.ts'],
-      transform: { '^.+\\.(ts|js)$': swc },
+      ...nodeTransform,
     },
     {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/lib/**/*.test.ts'],
-      transform: { '^.+\\.(ts|js)$': swc },
+      ...nodeTransform,
     },
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.(ts|js)$': swc },
-      // file-type and its readers ship only as ES modules; Jest runs CommonJS.
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      ...nodeTransform,
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
     },
   ],

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { MAX_PER_PAGE } from '@site/shared/contracts';
+import type { TSchema } from 'typebox';
+import { ApiErrorBodySchema, ApiFailureSchema } from '@site/shared/schemas';
 import type { ContentTypeDefinition } from '../features/content/content-types.ts';
 import { sendError } from './errors.ts';
 
@@ -8,17 +9,22 @@ export function sendNotFound(reply: FastifyReply, definition: ContentTypeDefinit
   return sendError(reply, 404, `${definition.label} not found.`);
 }
 
-/** Path parameter of every detail call. */
-export const slugParamsSchema = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+/**
+ * A content call's answers: `ok` on 200, which Fastify serializes with it
+ * (fields outside it are never sent) and OpenAPI publishes; the one error
+ * shape on every 4xx and 5xx.
+ */
+export function contentResponses<T extends TSchema>(ok: T) {
+  return { 200: ok, '4xx': ApiErrorBodySchema, '5xx': ApiErrorBodySchema };
+}
 
-/** `per_page` and `page` of every paged list, with the page size the spec gives that list. */
-export function pagingProperties(defaultPerPage: number) {
-  return {
-    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: defaultPerPage },
-    page: { type: 'integer', minimum: 1, default: 1 },
-  } as const;
+/**
+ * A form call's answers: `ok` on its success status; on 4xx the error shape
+ * with each refused field's message when fields were refused.
+ */
+export function formResponses<S extends number, T extends TSchema>(status: S, ok: T) {
+  return { [status]: ok, '4xx': ApiFailureSchema, '5xx': ApiErrorBodySchema } as Record<S, T> & {
+    '4xx': typeof ApiFailureSchema;
+    '5xx': typeof ApiErrorBodySchema;
+  };
 }

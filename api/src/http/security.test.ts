@@ -37,22 +37,3 @@ describe('every response', () => {
     expect(response.json()).toMatchObject({ status: 0 });
   });
 });
-
-describe('GET /api/openapi.json', () => {
-  it('documents the routes from their schemas', async () => {
-    const document = (await testApp.app.inject('/api/openapi.json')).json<{
-      openapi: string;
-      paths: Record<string, unknown>;
-    }>();
-    expect(document.openapi).toMatch(/^3\./);
-    for (const path of [
-      '/api/guide/data',
-      '/api/guide/detail/{slug}',
-      '/api/currunt/opening/details/{slug}',
-      '/api/media/data',
-      '/api/hubspot/data',
-    ]) {
-      expect(document.paths).toHaveProperty([path]);
-    }
-  });
-});

@@ -1,6 +1,12 @@
-import type { RemoteName } from '../config/apps.ts';
-import type { GuideCategory } from '../constants/guides.ts';
-import type { WithImages } from './content-types.ts';
+import type { Static } from 'typebox';
+import type { ApiErrorBodySchema, ApiValidationErrorBodySchema } from './schemas/common.ts';
+import type {
+  GuideListItemSchema,
+  GuideListQuerySchema,
+  GuideListResponseSchema,
+  HealthResponseSchema,
+} from './schemas/content.ts';
+import type { ReleaseManifestSchema, RemoteReleaseSchema } from './schemas/releases.ts';
 
 /**
  * Response shapes of site-spec.md section 3, shared by the API and the
@@ -8,15 +14,10 @@ import type { WithImages } from './content-types.ts';
  */
 
 /** Every error the API returns. `status: 0` is what the client's error catalogue tests for. */
-export interface ApiErrorBody {
-  status: 0;
-  message: string;
-}
+export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 
 /** A refused submission: `errors` maps each field name to the message shown beside it. */
-export interface ApiValidationErrorBody extends ApiErrorBody {
-  errors: Record<string, string>;
-}
+export type ApiValidationErrorBody = Static<typeof ApiValidationErrorBodySchema>;
 
 /** POST /api/media/data: the stored file's address, which replaces the form field's value. */
 export interface UploadResponse {
@@ -75,44 +76,17 @@ export interface Paginated<T> {
   total: number;
 }
 
-export interface GuideListItem extends WithImages {
-  slug: string;
-  title: string;
-  feature_image: string;
-  feature_alt_tag: string;
-}
+export type GuideListItem = Static<typeof GuideListItemSchema>;
 
-export interface GuideListQuery {
-  per_page?: number;
-  category?: GuideCategory;
-  page?: number;
-  title?: string;
-}
+/** What the client may send; the API fills in the page and its size. */
+export type GuideListQuery = Partial<Static<typeof GuideListQuerySchema>>;
 
-export interface GuideListResponse {
-  status: true;
-  data: Paginated<GuideListItem>;
-  featured_guide: GuideListItem[];
-}
+export type GuideListResponse = Static<typeof GuideListResponseSchema>;
 
 /** One remote as the shell must load it in an environment. */
-export interface RemoteRelease {
-  name: RemoteName;
-  version: string;
-  /** Absolute URL of that version's mf-manifest.json. */
-  manifestUrl: string;
-  /** SRI hash the entry must match; absent for an unpinned remote served from its host's current build. */
-  integrity?: string;
-}
+export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 
-export interface ReleaseManifest {
-  environment: string;
-  /** Whether a QA override may replace a pinned version in one browser (staging, never production). */
-  allowOverrides: boolean;
-  remotes: RemoteRelease[];
-}
+/** `GET /api/releases/{environment}`: the live manifest the shell loads remotes from. */
+export type ReleaseManifest = Static<typeof ReleaseManifestSchema>;
 
-export interface HealthResponse {
-  status: 'ok';
-  database: 'ok';
-}
+export type HealthResponse = Static<typeof HealthResponseSchema>;

@@ -1,71 +1,85 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BLOG_PAGE_SIZE, EVENT_PAGE_SIZE } from '@site/shared/contracts';
-import type {
-  Blog,
-  BlogListItem,
-  DetailResponse,
-  EventListItem,
-  ListResponse,
-  SiteEvent,
-} from '@site/shared/contracts';
-import { pagingProperties, sendNotFound, slugParamsSchema } from '../../http/content-responses.ts';
+import {
+  BlogListItemSchema,
+  BlogSchema,
+  DetailResponseSchema,
+  EventListItemSchema,
+  ListResponseSchema,
+  PagingQuerySchema,
+  SiteEventSchema,
+  SlugParamsSchema,
+} from '@site/shared/schemas';
+import { contentResponses, sendNotFound } from '../../http/content-responses.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { pick } from '../content/content-repository.ts';
-import type { ContentType } from '../content/content-types.ts';
 import { contentTypes } from '../content/content-types.ts';
+
+const CARD = ['slug', 'title', 'feature_image', 'feature_alt_tag'] as const;
 
 /**
  * Our extension: the mega menu and the /blogs and /events routes need these
  * lists, which the specs' call table does not give. Same style as guides.
  */
-function registerListAndDetail<Item, Detail>(
-  app: FastifyInstance,
-  content: ContentRepository,
-  options: { type: ContentType; listPath: string; detailPath: string; pageSize: number; listFields: readonly string[] },
-): void {
-  app.get<{ Querystring: { per_page: number; page: number } }>(
-    options.listPath,
+export function registerBlogAndEventRoutes(app: FastifyInstance, content: ContentRepository): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/api/blog/data',
     {
       config: { responseCache: true },
-      schema: { querystring: { type: 'object', properties: pagingProperties(options.pageSize) } },
+      schema: {
+        querystring: PagingQuerySchema(BLOG_PAGE_SIZE),
+        response: contentResponses(ListResponseSchema(BlogListItemSchema)),
+      },
     },
     async (request) => {
-      const list = content.list(options.type, { page: request.query.page, perPage: request.query.per_page });
-      const body: ListResponse<Item> = {
-        status: true,
-        data: { ...list, data: list.data.map((item) => pick(item, options.listFields) as unknown as Item) },
-      };
-      return body;
+      const list = content.list('blog', { page: request.query.page, perPage: request.query.per_page });
+      const fields = [...CARD, 'publish_date', 'short_description', 'blog_category'] as const;
+      return { status: true as const, data: { ...list, data: list.data.map((item) => pick(item, fields)) } };
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
-    options.detailPath,
-    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
+  api.get(
+    '/api/blog/detail/:slug',
+    {
+      config: { responseCache: true },
+      schema: { params: SlugParamsSchema, response: contentResponses(DetailResponseSchema(BlogSchema)) },
+    },
     async (request, reply) => {
-      const item = content.bySlug(options.type, request.params.slug);
-      if (!item) return sendNotFound(reply, contentTypes[options.type]);
-      const body: DetailResponse<Detail> = { status: true, data: item as unknown as Detail };
-      return body;
+      const item = content.bySlug('blog', request.params.slug);
+      if (!item) return sendNotFound(reply, contentTypes.blog);
+      return { status: true as const, data: item };
     },
   );
-}
 
-const CARD = ['slug', 'title', 'feature_image', 'feature_alt_tag'];
+  api.get(
+    '/api/events/data',
+    {
+      config: { responseCache: true },
+      schema: {
+        querystring: PagingQuerySchema(EVENT_PAGE_SIZE),
+        response: contentResponses(ListResponseSchema(EventListItemSchema)),
+      },
+    },
+    async (request) => {
+      const list = content.list('event', { page: request.query.page, perPage: request.query.per_page });
+      const fields = [...CARD, 'start_date', 'end_date', 'location', 'short_description'] as const;
+      return { status: true as const, data: { ...list, data: list.data.map((item) => pick(item, fields)) } };
+    },
+  );
 
-export function registerBlogAndEventRoutes(app: FastifyInstance, content: ContentRepository): void {
-  registerListAndDetail<BlogListItem, Blog>(app, content, {
-    type: 'blog',
-    listPath: '/api/blog/data',
-    detailPath: '/api/blog/detail/:slug',
-    pageSize: BLOG_PAGE_SIZE,
-    listFields: [...CARD, 'publish_date', 'short_description', 'blog_category'],
-  });
-  registerListAndDetail<EventListItem, SiteEvent>(app, content, {
-    type: 'event',
-    listPath: '/api/events/data',
-    detailPath: '/api/events/detail/:slug',
-    pageSize: EVENT_PAGE_SIZE,
-    listFields: [...CARD, 'start_date', 'end_date', 'location', 'short_description'],
-  });
+  api.get(
+    '/api/events/detail/:slug',
+    {
+      config: { responseCache: true },
+      schema: { params: SlugParamsSchema, response: contentResponses(DetailResponseSchema(SiteEventSchema)) },
+    },
+    async (request, reply) => {
+      const item = content.bySlug('event', request.params.slug);
+      if (!item) return sendNotFound(reply, contentTypes.event);
+      return { status: true as const, data: item };
+    },
+  );
 }

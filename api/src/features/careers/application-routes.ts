@@ -15,6 +15,8 @@ import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
+import { Type } from 'typebox';
+import { ApiErrorBodySchema, ApiFailureSchema, CareerApplicationResponseSchema } from '@site/shared/schemas';
 
 type ApplicationValues = Record<string, string | boolean>;
 
@@ -46,6 +48,12 @@ export function registerApplicationRoutes(
           type: 'object',
           maxProperties: careerApplicationFields.length,
           additionalProperties: { type: ['string', 'boolean'], maxLength: MAX_MESSAGE_LENGTH },
+        },
+        response: {
+          201: CareerApplicationResponseSchema,
+          // Refused fields in the application's own shape; a refused request (rate, size, syntax) in the API's.
+          '4xx': Type.Union([CareerApplicationResponseSchema, ApiFailureSchema]),
+          '5xx': ApiErrorBodySchema,
         },
       },
     },

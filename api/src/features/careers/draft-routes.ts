@@ -9,6 +9,12 @@ import type { ApplicationDraft, ApplicationDraftInput, ApplicationDraftValues } 
 import type { Db } from '../../db/database.ts';
 import { sendError } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
+import { Type } from 'typebox';
+import { ApplicationDraftSchema } from '@site/shared/schemas';
+import { formResponses } from '../../http/content-responses.ts';
+
+/** DELETE answers 204 with no body, whether or not there was a draft. */
+const DRAFT_DELETED = Type.Null({ description: 'Deleted, or there was nothing to delete.' });
 
 /** Ours: a visitor saves a draft on each step and field they leave, so drafts allow more writes than a form post. */
 export const DRAFT_WRITES_PER_FORM_POST = 6;
@@ -84,7 +90,7 @@ export function registerDraftRoutes(
 
   app.get<{ Params: { id: string } }>(
     '/api/careers/drafts/:id',
-    { config: { rateLimit: draftRateLimit }, schema: { params } },
+    { config: { rateLimit: draftRateLimit }, schema: { params, response: formResponses(200, ApplicationDraftSchema) } },
     async (request, reply) => {
       const row = select.get(request.params.id, now().toISOString());
       if (!row) return sendError(reply, 404, draftMessages.notFound);
@@ -94,7 +100,10 @@ export function registerDraftRoutes(
 
   app.put<{ Params: { id: string }; Body: ApplicationDraftInput }>(
     '/api/careers/drafts/:id',
-    { config: { rateLimit: draftRateLimit }, schema: { params, body: draftBody } },
+    {
+      config: { rateLimit: draftRateLimit },
+      schema: { params, body: draftBody, response: formResponses(200, ApplicationDraftSchema) },
+    },
     async (request, reply) => {
       const values = JSON.stringify(request.body.values);
       if (Buffer.byteLength(values) > APPLICATION_DRAFT_MAX_BYTES) return sendError(reply, 413, draftMessages.tooLarge);
@@ -117,7 +126,10 @@ export function registerDraftRoutes(
 
   app.delete<{ Params: { id: string } }>(
     '/api/careers/drafts/:id',
-    { config: { rateLimit: draftRateLimit }, schema: { params } },
+    {
+      config: { rateLimit: draftRateLimit },
+      schema: { params, response: formResponses(204, DRAFT_DELETED) },
+    },
     async (request, reply) => {
       remove.run(request.params.id);
       return reply.code(204).send();

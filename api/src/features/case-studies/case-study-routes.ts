@@ -1,42 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { INDUSTRY_CATEGORY_SUFFIX } from '@site/shared/contracts';
 import {
-  CASE_STUDY_PAGE_SIZE,
-  INDUSTRY_CATEGORY_SUFFIX,
-  caseStudyIndustryCategories,
-  caseStudyServiceCategories,
-} from '@site/shared/contracts';
-import type {
-  CaseStudy,
-  CaseStudyCategory,
-  CaseStudyDetailResponse,
-  CaseStudyListItem,
-  CaseStudyListResponse,
-} from '@site/shared/contracts';
-import { pagingProperties, sendNotFound, slugParamsSchema } from '../../http/content-responses.ts';
+  CaseStudyDetailResponseSchema,
+  CaseStudyListQuerySchema,
+  CaseStudyListResponseSchema,
+  SlugParamsSchema,
+} from '@site/shared/schemas';
+import { contentResponses, sendNotFound } from '../../http/content-responses.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { pick } from '../content/content-repository.ts';
 import type { ContentItem } from '../content/content-types.ts';
 import { contentTypes } from '../content/content-types.ts';
 
-const listItem = (item: ContentItem): CaseStudyListItem => ({
-  ...(pick(item, ['slug', 'title', 'feature_image', 'feature_alt_tag']) as unknown as CaseStudyListItem),
-  case_study_category: { name: String(item.category_name ?? item.category) },
+const listItem = (item: ContentItem<'case-study'>) => ({
+  ...pick(item, ['slug', 'title', 'feature_image', 'feature_alt_tag']),
+  case_study_category: { name: item.category_name ?? item.category },
 });
 
 export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRepository): void {
-  app.get<{ Querystring: { per_page: number; page: number; category?: CaseStudyCategory | '' } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
     '/api/case/study/page/data',
     {
       config: { responseCache: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties(CASE_STUDY_PAGE_SIZE),
-            category: { type: 'string', enum: [...caseStudyServiceCategories, ...caseStudyIndustryCategories, ''] },
-          },
-        },
-      },
+      schema: { querystring: CaseStudyListQuerySchema, response: contentResponses(CaseStudyListResponseSchema) },
     },
     async (request) => {
       const { page, per_page: perPage, category } = request.query;
@@ -48,19 +37,20 @@ export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRe
         perPage,
         ...(industry ? { category: industry, categoryField: 'industry' } : category ? { category } : {}),
       });
-      const body: CaseStudyListResponse = { status: true, data: { ...list, data: list.data.map(listItem) } };
-      return body;
+      return { status: true as const, data: { ...list, data: list.data.map(listItem) } };
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  api.get(
     '/api/case/study/details/:slug',
-    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
+    {
+      config: { responseCache: true },
+      schema: { params: SlugParamsSchema, response: contentResponses(CaseStudyDetailResponseSchema) },
+    },
     async (request, reply) => {
       const item = content.bySlug('case-study', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes['case-study']);
-      const body: CaseStudyDetailResponse = { status: true, data: item as unknown as CaseStudy };
-      return body;
+      return { status: true as const, data: item };
     },
   );
 }

@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
-import type { GuideDetailResponse, GuideListResponse, MenuDataResponse } from '@site/shared/contracts';
+import { apiMessages } from '@site/shared/contracts';
+import type {
+  GuideDetailResponse,
+  GuideListResponse,
+  MenuDataResponse,
+  NewsDetailResponse,
+} from '@site/shared/contracts';
 import { DATABASE_FILE } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { CONTENT_CACHE_CONTROL } from '../../http/response-cache.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { insertContent } from './content-seed.ts';
+import { insertContent, parseContentSeed } from './content-seed.ts';
 import { contentTypes } from './content-types.ts';
 
 const siteOrigin = 'http://127.0.0.1:3000';
@@ -111,7 +117,9 @@ describe('a change to content', () => {
       publish_date: '2999-01-01',
       is_featured: true,
     };
-    editor.transaction(() => insertContent(editor, contentTypes.guide, [guide]))();
+    editor.transaction(() =>
+      insertContent(editor, contentTypes.guide, parseContentSeed(contentTypes.guide, [guide])),
+    )();
 
     const added = (await get('/api/guide/data')).json<GuideListResponse>();
     expect(added.data.total).toBe(total + 1);
@@ -123,5 +131,21 @@ describe('a change to content', () => {
     editor.prepare("DELETE FROM content_items WHERE type = 'guide' AND slug = 'cached-new-guide'").run();
     expect((await get('/api/guide/data')).json<GuideListResponse>().data.total).toBe(total);
     expect((await get('/api/guide/detail/cached-new-guide')).statusCode).toBe(404);
+  });
+
+  it('refuses to serve a row an editor broke, with the one error shape, and serves it again once mended', async () => {
+    const { slug, data } = editor
+      .prepare<[], { slug: string; data: string }>("SELECT slug, data FROM content_items WHERE type = 'news' LIMIT 1")
+      .get() ?? { slug: '', data: '' };
+    const broken = { ...(JSON.parse(data) as Record<string, unknown>), title: 42 };
+    editor.prepare('UPDATE content_items SET data = ? WHERE slug = ?').run(JSON.stringify(broken), slug);
+    const refused = await get(`/api/news/data/details/${slug}`);
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toEqual({ status: 0, message: apiMessages.internal });
+
+    editor.prepare('UPDATE content_items SET data = ? WHERE slug = ?').run(data, slug);
+    const mended = await get(`/api/news/data/details/${slug}`);
+    expect(mended.statusCode).toBe(200);
+    expect(mended.json<NewsDetailResponse>().data.slug).toBe(slug);
   });
 });

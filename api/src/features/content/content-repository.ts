@@ -2,8 +2,10 @@ import { LRUCache } from 'lru-cache';
 import type { Paginated } from '@site/shared/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ImageCatalog } from '../media/image-pipeline.ts';
+import type { WithImages } from '@site/shared/contracts';
 import type { ContentItem, ContentType, ContentTypeDefinition } from './content-types.ts';
 import { contentTypes } from './content-types.ts';
+import { seedValidators } from './content-validators.ts';
 import { sanitizeItem } from './sanitize-item.ts';
 
 export interface ListFilter {
@@ -27,7 +29,7 @@ function likePattern(text: string): string {
 
 const ORDER = 'ORDER BY publish_date DESC, id DESC';
 
-/** Ours: sanitized items kept between requests; several times the site's content, so in practice all of it. */
+/** Ours: sanitized items of a type kept between requests; several times the site's content, so in practice all of it. */
 export const SANITIZED_ITEMS_MAX = 2000;
 
 /** Cached items are shared by every request that reads them: no route may change one. */
@@ -40,15 +42,35 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The item with `images`: what the media pipeline knows of each of its image fields (sizes, renditions). */
-export function withImages(definition: ContentTypeDefinition, item: ContentItem, catalog: ImageCatalog): ContentItem {
+export function withImages<I extends object>(
+  definition: ContentTypeDefinition,
+  item: I,
+  catalog: ImageCatalog,
+): I & WithImages {
   const images = Object.fromEntries(
     definition.urlFields.flatMap((field) => {
-      const value = item[field];
+      const value: unknown = (item as Record<string, unknown>)[field];
       const info = typeof value === 'string' ? catalog.get(value) : undefined;
       return info ? [[field, info]] : [];
     }),
   );
   return Object.keys(images).length ? { ...item, images } : item;
+}
+
+type SanitizedCaches = { [T in ContentType]: LRUCache<number, { data: string; item: ContentItem<T> }> };
+
+function sanitizedCaches(): SanitizedCaches {
+  const cache = <T extends ContentType>() =>
+    new LRUCache<number, { data: string; item: ContentItem<T> }>({ max: SANITIZED_ITEMS_MAX });
+  return {
+    guide: cache(),
+    podcast: cache(),
+    news: cache(),
+    'case-study': cache(),
+    blog: cache(),
+    event: cache(),
+    opening: cache(),
+  };
 }
 
 /**
@@ -59,22 +81,33 @@ export function withImages(definition: ContentTypeDefinition, item: ContentItem,
 export function createContentRepository(db: Db, catalog: ImageCatalog = new Map()) {
   // Sanitizing HTML costs far more than the query; an item is sanitized once
   // and reused while its row's JSON is the same text (so no invalidation).
-  const sanitized = new LRUCache<number, { type: ContentType; data: string; item: ContentItem }>({
-    max: SANITIZED_ITEMS_MAX,
-  });
+  const sanitized = sanitizedCaches();
   const revisionQuery = db.prepare<[], number>('SELECT revision FROM content_revision WHERE id = 1').pluck();
 
-  function toItem(type: ContentType, row: Row): ContentItem {
-    const kept = sanitized.get(row.id);
-    if (kept && kept.type === type && kept.data === row.data) return kept.item;
+  /**
+   * A row as its type's item. The row is checked against the type's schema, as its seed was: content edited in
+   * the database after the seed meets the same rule, and a row that breaks it fails loudly, naming itself.
+   */
+  function toItem<T extends ContentType>(type: T, row: Row): ContentItem<T> {
+    const cache: SanitizedCaches[T] = sanitized[type];
+    const kept = cache.get(row.id);
+    if (kept && kept.data === row.data) return kept.item;
     const definition = contentTypes[type];
-    const clean = sanitizeItem(definition, { id: row.id, ...(JSON.parse(row.data) as ContentItem) });
+    const data: unknown = JSON.parse(row.data);
+    const validator = seedValidators[type];
+    if (!validator.Check(data)) {
+      const [first] = validator.Errors(data);
+      throw new Error(
+        `Content row ${row.id} (${type}) does not match its schema: ${first?.instancePath} ${first?.message}`,
+      );
+    }
+    const clean = sanitizeItem(definition, { id: row.id, ...data });
     const item = deepFreeze(withImages(definition, clean, catalog));
-    sanitized.set(row.id, { type, data: row.data, item });
+    cache.set(row.id, { data: row.data, item });
     return item;
   }
 
-  function toItems(type: ContentType, rows: Row[]): ContentItem[] {
+  function toItems<T extends ContentType>(type: T, rows: Row[]): ContentItem<T>[] {
     return rows.map((row) => toItem(type, row));
   }
 
@@ -100,7 +133,7 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
     },
 
     /** One page, newest first; `last_page` is at least 1 so that page 1 always exists. */
-    list(type: ContentType, filter: ListFilter): Paginated<ContentItem> {
+    list<T extends ContentType>(type: T, filter: ListFilter): Paginated<ContentItem<T>> {
       const { sql, params } = where(type, filter);
       const { total } = db.prepare(`SELECT COUNT(*) AS total FROM content_items ${sql}`).get(params) as {
         total: number;
@@ -117,26 +150,26 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
       };
     },
 
-    all(type: ContentType): ContentItem[] {
+    all<T extends ContentType>(type: T): ContentItem<T>[] {
       const rows = db.prepare(`SELECT id, data FROM content_items WHERE type = ? ${ORDER}`).all(type) as Row[];
       return toItems(type, rows);
     },
 
-    bySlug(type: ContentType, slug: string): ContentItem | undefined {
+    bySlug<T extends ContentType>(type: T, slug: string): ContentItem<T> | undefined {
       const row = db.prepare('SELECT id, data FROM content_items WHERE type = ? AND slug = ?').get(type, slug) as
         Row | undefined;
       return row ? toItems(type, [row])[0] : undefined;
     },
 
     /** By slug, or by title ignoring case (job openings are linked by position name). */
-    bySlugOrTitle(type: ContentType, key: string): ContentItem | undefined {
+    bySlugOrTitle<T extends ContentType>(type: T, key: string): ContentItem<T> | undefined {
       const row = db
         .prepare('SELECT id, data FROM content_items WHERE type = ? AND (slug = ? OR lower(title) = lower(?)) LIMIT 1')
         .get(type, key, key) as Row | undefined;
       return row ? toItems(type, [row])[0] : undefined;
     },
 
-    featured(type: ContentType, limit: number): ContentItem[] {
+    featured<T extends ContentType>(type: T, limit: number): ContentItem<T>[] {
       const rows = db
         .prepare(`SELECT id, data FROM content_items WHERE type = ? AND is_featured = 1 ${ORDER} LIMIT ?`)
         .all(type, limit) as Row[];
@@ -144,7 +177,7 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
     },
 
     /** Items whose JSON `flag` is true, newest first. */
-    flagged(type: ContentType, flag: string, limit: number): ContentItem[] {
+    flagged<T extends ContentType>(type: T, flag: string, limit: number): ContentItem<T>[] {
       const rows = db
         .prepare(`SELECT id, data FROM content_items WHERE type = ? AND json_extract(data, ?) = 1 ${ORDER} LIMIT ?`)
         .all(type, `$.${flag}`, limit) as Row[];
@@ -152,7 +185,7 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
     },
 
     /** Newest items other than `excludeSlug`, optionally of one category. */
-    others(type: ContentType, excludeSlug: string, limit: number, category?: string): ContentItem[] {
+    others<T extends ContentType>(type: T, excludeSlug: string, limit: number, category?: string): ContentItem<T>[] {
       const rows = db
         .prepare(
           `SELECT id, data FROM content_items WHERE type = @type AND slug != @slug
@@ -170,10 +203,13 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
  * Copies the named fields of an item, in that order: a list item's shape.
  * The `images` of the fields kept come along, so a card sizes its image too.
  */
-export function pick<K extends string>(item: ContentItem, keys: readonly K[]): Record<K, unknown> {
-  const picked: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, item[key] ?? null]));
-  const images = item.images as Record<string, unknown> | undefined;
-  const kept = images ? Object.entries(images).filter(([field]) => (keys as readonly string[]).includes(field)) : [];
+export function pick<I extends WithImages, K extends keyof I & string>(
+  item: I,
+  keys: readonly K[],
+): Pick<I, K> & WithImages {
+  const picked: Partial<I> & WithImages = {};
+  for (const key of keys) picked[key] = item[key];
+  const kept = Object.entries(item.images ?? {}).filter(([field]) => (keys as readonly string[]).includes(field));
   if (kept.length) picked.images = Object.fromEntries(kept);
-  return picked as Record<K, unknown>;
+  return picked as Pick<I, K> & WithImages;
 }

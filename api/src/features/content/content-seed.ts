@@ -1,33 +1,49 @@
 import type { Db } from '../../db/database.ts';
-import type { ContentItem, ContentTypeDefinition } from './content-types.ts';
+import type { ContentType, ContentTypeDefinition, SeedItem } from './content-types.ts';
+import { seedValidators } from './content-validators.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Checks a seed file so that an editing mistake fails the start, naming the item and field. */
-export function parseContentSeed(definition: ContentTypeDefinition, value: unknown): ContentItem[] {
+/** `/faq/0/f_answer` as `faq[0].f_answer`. */
+function fieldName(instancePath: string): string {
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index ? `.${part}` : part))
+    .join('');
+}
+
+/**
+ * Checks a seed file against its type's schema so that an editing mistake
+ * fails the start, naming the item and field.
+ */
+export function parseContentSeed<T extends ContentType>(
+  definition: ContentTypeDefinition<T>,
+  value: unknown,
+): SeedItem<T>[] {
   if (!Array.isArray(value)) throw new Error(`${definition.seedFile} must hold an array`);
+  const validator = seedValidators[definition.type];
   const slugs = new Set<string>();
   return value.map((item: unknown, index) => {
-    if (!item || typeof item !== 'object') throw new Error(`${definition.seedFile} item ${index} is not an object`);
-    const record = item as ContentItem;
-    const where = `${definition.seedFile} item ${index} (${String(record.slug ?? 'no slug')})`;
-    for (const field of definition.requiredText) {
-      const fieldValue = record[field];
-      if (typeof fieldValue !== 'string' || fieldValue.trim() === '') {
-        throw new Error(`${where}: "${field}" must be a non-empty string`);
-      }
+    const slug = item && typeof item === 'object' && 'slug' in item ? String(item.slug) : 'no slug';
+    const where = `${definition.seedFile} item ${index} (${slug})`;
+    if (!validator.Check(item)) {
+      const [first] = validator.Errors(item);
+      const field = first ? fieldName(first.instancePath) : '';
+      throw new Error(`${where}: ${field ? `"${field}" ` : ''}${first?.message ?? 'does not match its schema'}`);
     }
-    const slug = record.slug as string;
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${where}: "slug" must be kebab-case`);
-    if (slugs.has(slug)) throw new Error(`${where}: duplicate slug`);
-    slugs.add(slug);
-    const { publishDate } = definition.columns(record);
-    if (publishDate && !ISO_DATE.test(publishDate)) throw new Error(`${where}: dates must be YYYY-MM-DD`);
-    return record;
+    if (!KEBAB_CASE.test(item.slug)) throw new Error(`${where}: "slug" must be kebab-case`);
+    if (slugs.has(item.slug)) throw new Error(`${where}: duplicate slug`);
+    slugs.add(item.slug);
+    return item;
   });
 }
 
-export function insertContent(db: Db, definition: ContentTypeDefinition, items: ContentItem[]): void {
+export function insertContent<T extends ContentType>(
+  db: Db,
+  definition: ContentTypeDefinition<T>,
+  items: SeedItem<T>[],
+): void {
   const insert = db.prepare(`INSERT INTO content_items (type, slug, title, category, publish_date, is_featured, data)
     VALUES (@type, @slug, @title, @category, @publishDate, @featured, @data)`);
   for (const item of items) {

@@ -1,17 +1,108 @@
+import { Type } from 'typebox';
+import type { Static, TProperties, TSchema, TString } from 'typebox';
+import type { WithImages } from '@site/shared/contracts';
+import {
+  BlogSchema,
+  CaseStudyListItemSchema,
+  CaseStudySchema,
+  GuideSchema,
+  NewsListItemSchema,
+  NewsArticleSchema,
+  OpeningSchema,
+  PodcastListItemSchema,
+  PodcastSchema,
+  SiteEventSchema,
+} from '@site/shared/schemas';
+
 /** The kinds of content the API serves, each loaded from one seed file. */
 export type ContentType = 'guide' | 'podcast' | 'news' | 'case-study' | 'blog' | 'event' | 'opening';
 
-export type ContentItem = Record<string, unknown>;
+/** Text an editor must fill in: at least one character that is not white space. */
+const RequiredText = Type.String({ minLength: 1, pattern: '\\S' });
 
-export interface ContentTypeDefinition {
-  type: ContentType;
+/** What the repository adds to every stored item, which a seed must not carry. */
+const ADDED = ['id', 'images'] as const;
+
+function without<P extends TProperties, K extends PropertyKey>(properties: P, keys: readonly K[]): Omit<P, K> {
+  const kept = Object.entries(properties).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key));
+  return Object.fromEntries(kept) as Omit<P, K>;
+}
+
+function required<const K extends string>(keys: readonly K[]): Record<K, TString> {
+  return Object.fromEntries(keys.map((key) => [key, RequiredText])) as Record<K, TString>;
+}
+
+const seo = ['meta_title', 'meta_description', 'keywords'] as const;
+const featured = { is_featured: Type.Optional(Type.Boolean()) };
+
+/**
+ * Each type's seed item: the fields its pages are answered from (the detail
+ * schema's, and the list's where a list shows more), the text an editor must
+ * fill in, and the flags that place it in lists. A seed file, and every row
+ * read back, is checked against it.
+ */
+export const seedSchemas = {
+  guide: Type.Object({
+    ...without(GuideSchema.properties, [...ADDED, 'faq_schema', 'article_schema']),
+    ...required(['slug', 'title', 'category', 'description', 'feature_image', 'feature_alt_tag', ...seo]),
+    ...featured,
+  }),
+  podcast: Type.Object({
+    ...without(PodcastSchema.properties, ADDED),
+    ...without(PodcastListItemSchema.properties, ADDED),
+    ...required(['slug', 'title', 'about_episode', 'audio', 'main_page_banner', ...seo]),
+    megamenu_image: Type.String(),
+    ...featured,
+    is_trending: Type.Optional(Type.Boolean()),
+    is_host_episode: Type.Optional(Type.Boolean()),
+  }),
+  news: Type.Object({
+    ...without(NewsArticleSchema.properties, ADDED),
+    ...without(NewsListItemSchema.properties, ADDED),
+    ...required(['slug', 'title', 'short_description', 'description', 'feature_image', ...seo]),
+    ...featured,
+  }),
+  'case-study': Type.Object({
+    ...without(CaseStudySchema.properties, ADDED),
+    ...without(CaseStudyListItemSchema.properties, [...ADDED, 'case_study_category']),
+    ...required(['slug', 'title', 'long_description', 'case_Study_pdf', 'category', 'industry', ...seo]),
+    publish_date: Type.String({ format: 'date' }),
+    /** The label of `category` the list shows; the category itself when absent. */
+    category_name: Type.Optional(Type.String()),
+    ...featured,
+  }),
+  blog: Type.Object({
+    ...without(BlogSchema.properties, ADDED),
+    ...required(['slug', 'title', 'description', 'feature_image', ...seo]),
+    ...featured,
+  }),
+  event: Type.Object({
+    ...without(SiteEventSchema.properties, ADDED),
+    ...required(['slug', 'title', 'description', 'feature_image', ...seo]),
+    ...featured,
+  }),
+  opening: Type.Object({
+    ...without(OpeningSchema.properties, ADDED),
+    ...required(['slug', 'position_name', 'location', 'description', 'department_name', 'job_active_status']),
+    employment_type: Type.Optional(Type.String()),
+    shift: Type.Optional(Type.String()),
+    posted_date: Type.Optional(Type.String({ format: 'date' })),
+  }),
+} satisfies Record<ContentType, TSchema>;
+
+/** An item as a seed file holds it. */
+export type SeedItem<T extends ContentType> = Static<(typeof seedSchemas)[T]>;
+
+/** An item as the repository hands it out: its row id, and what the media pipeline knows of its images. */
+export type ContentItem<T extends ContentType> = SeedItem<T> & { id: number } & WithImages;
+
+export interface ContentTypeDefinition<T extends ContentType = ContentType> {
+  type: T;
   seedFile: string;
   /** Used in error messages: "Guide not found." */
   label: string;
-  /** Seed fields that must be non-empty strings. */
-  requiredText: readonly string[];
   /** The indexed columns of an item. */
-  columns: (item: ContentItem) => {
+  columns: (item: SeedItem<T>) => {
     title: string;
     category: string | null;
     publishDate: string;
@@ -23,32 +114,24 @@ export interface ContentTypeDefinition {
   urlFields: readonly string[];
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+interface Dated {
+  title: string;
+  publish_date: string;
+  is_featured?: boolean | undefined;
+}
 
-const standardColumns = (item: ContentItem) => ({
-  title: text(item.title),
-  category: typeof item.category === 'string' ? item.category : null,
-  publishDate: text(item.publish_date),
+const standardColumns = (item: Dated & { category?: string }) => ({
+  title: item.title,
+  category: item.category ?? null,
+  publishDate: item.publish_date,
   featured: item.is_featured === true,
 });
 
-const seo = ['meta_title', 'meta_description', 'keywords'];
-
-export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
+export const contentTypes: { [T in ContentType]: ContentTypeDefinition<T> } = {
   guide: {
     type: 'guide',
     seedFile: 'guides.json',
     label: 'Guide',
-    requiredText: [
-      'slug',
-      'title',
-      'category',
-      'publish_date',
-      'description',
-      'feature_image',
-      'feature_alt_tag',
-      ...seo,
-    ],
     columns: standardColumns,
     htmlFields: ['description', 'faq[].f_answer'],
     urlFields: ['feature_image', 'guide_desktop_banner', 'guide_mobile_banner'],
@@ -57,7 +140,6 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'podcast',
     seedFile: 'podcasts.json',
     label: 'Podcast episode',
-    requiredText: ['slug', 'title', 'publish_date', 'about_episode', 'audio', 'main_page_banner', ...seo],
     columns: (item) => ({ ...standardColumns(item), category: null }),
     htmlFields: ['about_episode', 'insight_quick_recap', 'transcript_long_description'],
     urlFields: [
@@ -76,7 +158,6 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'news',
     seedFile: 'news.json',
     label: 'News article',
-    requiredText: ['slug', 'title', 'publish_date', 'short_description', 'description', 'feature_image', ...seo],
     columns: (item) => ({ ...standardColumns(item), category: null }),
     htmlFields: ['description'],
     urlFields: ['feature_image', 'news_desktop_banner', 'news_mobile_banner'],
@@ -85,16 +166,6 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'case-study',
     seedFile: 'case-studies.json',
     label: 'Case study',
-    requiredText: [
-      'slug',
-      'title',
-      'category',
-      'industry',
-      'publish_date',
-      'long_description',
-      'case_Study_pdf',
-      ...seo,
-    ],
     columns: standardColumns,
     htmlFields: ['long_description'],
     urlFields: ['feature_image', 'caseStudy_desktop_banner', 'caseStudy_mobile_banner', 'case_Study_pdf'],
@@ -103,11 +174,7 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'blog',
     seedFile: 'blogs.json',
     label: 'Blog post',
-    requiredText: ['slug', 'title', 'publish_date', 'description', 'feature_image', ...seo],
-    columns: (item) => ({
-      ...standardColumns(item),
-      category: text((item.blog_category as { name?: unknown } | undefined)?.name) || null,
-    }),
+    columns: (item) => ({ ...standardColumns(item), category: item.blog_category.name || null }),
     htmlFields: ['description'],
     urlFields: ['feature_image'],
   },
@@ -115,8 +182,7 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'event',
     seedFile: 'events.json',
     label: 'Event',
-    requiredText: ['slug', 'title', 'start_date', 'end_date', 'description', 'feature_image', ...seo],
-    columns: (item) => ({ ...standardColumns(item), category: null, publishDate: text(item.start_date) }),
+    columns: (item) => ({ ...standardColumns({ ...item, publish_date: item.start_date }), category: null }),
     htmlFields: ['description'],
     urlFields: ['feature_image'],
   },
@@ -124,11 +190,10 @@ export const contentTypes: Record<ContentType, ContentTypeDefinition> = {
     type: 'opening',
     seedFile: 'openings.json',
     label: 'Job opening',
-    requiredText: ['slug', 'position_name', 'location', 'description', 'department_name', 'job_active_status'],
     columns: (item) => ({
-      title: text(item.position_name),
-      category: text(item.department_name) || null,
-      publishDate: text(item.posted_date),
+      title: item.position_name,
+      category: item.department_name || null,
+      publishDate: item.posted_date ?? '',
       featured: false,
     }),
     htmlFields: ['about_role', 'key_responsibiliy', 'jobDescription_data[].heading_description'],

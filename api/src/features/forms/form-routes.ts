@@ -16,6 +16,8 @@ import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
+import { FormSubmissionResponseSchema, FormTokenResponseSchema } from '@site/shared/schemas';
+import { formResponses } from '../../http/content-responses.ts';
 
 /** Ours: the answer a bot gets, the same as a person's, so it learns nothing. */
 const BOT_SUBMISSION_ID = 0;
@@ -100,10 +102,13 @@ export function registerFormRoutes(
 
   // A fresh token for a form the browser rendered (after in-site navigation, or when the server could not render
   // the page): the minimum fill time runs from now.
-  app.get(FORM_TOKEN_PATH, { config: { rateLimit } }, (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send({ token: signFormToken(formTokenSecret, now()) } satisfies FormTokenResponse),
+  app.get(
+    FORM_TOKEN_PATH,
+    { config: { rateLimit }, schema: { response: formResponses(200, FormTokenResponseSchema) } },
+    (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ token: signFormToken(formTokenSecret, now()) } satisfies FormTokenResponse),
   );
 
   app.post<{ Params: { formId: FormId }; Body: FormSubmissionRequest }>(
@@ -116,6 +121,7 @@ export function registerFormRoutes(
           properties: { formId: { type: 'string', enum: Object.keys(formSchemas) } },
         },
         body: submissionRequestSchema,
+        response: formResponses(201, FormSubmissionResponseSchema),
       },
     },
     async (request, reply) => {

@@ -1,48 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RECENT_GUIDES_LIMIT, RELATED_GUIDES_LIMIT, apiMessages, brand } from '@site/shared/contracts';
+import type { Faq, Guide } from '@site/shared/contracts';
 import {
-  GUIDE_PAGE_SIZE,
-  MAX_TITLE_SEARCH_LENGTH,
-  RECENT_GUIDES_LIMIT,
-  RELATED_GUIDES_LIMIT,
-  apiMessages,
-  brand,
-  guideCategories,
-} from '@site/shared/contracts';
-import type {
-  ContentCard,
-  Faq,
-  Guide,
-  GuideCategory,
-  GuideDetailResponse,
-  GuideListItem,
-  GuideListResponse,
-} from '@site/shared/contracts';
-import { pagingProperties, sendNotFound, slugParamsSchema } from '../../http/content-responses.ts';
+  GuideDetailResponseSchema,
+  GuideListQuerySchema,
+  GuideListResponseSchema,
+  SlugParamsSchema,
+} from '@site/shared/schemas';
+import { contentResponses, sendNotFound } from '../../http/content-responses.ts';
 import { sendError } from '../../http/errors.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { pick } from '../content/content-repository.ts';
 import type { ContentItem } from '../content/content-types.ts';
 import { contentTypes } from '../content/content-types.ts';
 
-const CARD_FIELDS = ['slug', 'title', 'feature_image', 'feature_alt_tag'] as const;
-const card = (item: ContentItem) => pick(item, CARD_FIELDS) as unknown as ContentCard & GuideListItem;
+type GuideItem = ContentItem<'guide'>;
 
-interface GuideListQuerystring {
-  per_page: number;
-  page: number;
-  category?: GuideCategory | '';
-  title?: string;
-}
-
-const guideListQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pagingProperties(GUIDE_PAGE_SIZE),
-    // An empty category means all categories, as the list page sends it.
-    category: { type: 'string', enum: [...guideCategories, ''] },
-    title: { type: 'string', maxLength: MAX_TITLE_SEARCH_LENGTH },
-  },
-} as const;
+const card = (item: GuideItem) => pick(item, ['slug', 'title', 'feature_image', 'feature_alt_tag']);
 
 function faqSchema(faq: Faq[]): string | null {
   if (faq.length === 0) return null;
@@ -57,31 +32,35 @@ function faqSchema(faq: Faq[]): string | null {
   });
 }
 
-function articleSchema(item: ContentItem): string {
+function articleSchema(item: GuideItem): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: item.title,
     description: item.meta_description,
     datePublished: item.publish_date,
-    image: `${brand.siteUrl}${String(item.feature_image)}`,
+    image: `${brand.siteUrl}${item.feature_image}`,
     author: item.written_by
       ? { '@type': 'Person', name: item.written_by }
       : { '@type': 'Organization', name: brand.legalName },
     publisher: { '@type': 'Organization', name: brand.legalName, url: brand.siteUrl },
-    mainEntityOfPage: `${brand.siteUrl}/guides/${String(item.slug)}`,
+    mainEntityOfPage: `${brand.siteUrl}/guides/${item.slug}`,
   });
 }
 
-function toGuide(item: ContentItem): Guide {
-  const faq = Array.isArray(item.faq) ? (item.faq as Faq[]) : [];
-  return { ...(item as unknown as Guide), faq, faq_schema: faqSchema(faq), article_schema: articleSchema(item) };
+function toGuide(item: GuideItem): Guide {
+  return { ...item, faq_schema: faqSchema(item.faq), article_schema: articleSchema(item) };
 }
 
 export function registerGuideRoutes(app: FastifyInstance, content: ContentRepository): void {
-  app.get<{ Querystring: GuideListQuerystring }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
     '/api/guide/data',
-    { config: { responseCache: true }, schema: { querystring: guideListQuerySchema } },
+    {
+      config: { responseCache: true },
+      schema: { querystring: GuideListQuerySchema, response: contentResponses(GuideListResponseSchema) },
+    },
     async (request, reply) => {
       const { per_page: perPage, page, category, title } = request.query;
       const search = title?.trim();
@@ -92,24 +71,26 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
         ...(search ? { title: search } : {}),
       });
       if (list.data.length === 0) return sendError(reply, 404, apiMessages.noGuidesFound);
-      const body: GuideListResponse = {
-        status: true,
+      return {
+        status: true as const,
         data: { ...list, data: list.data.map(card) },
         featured_guide: content.featured('guide', RELATED_GUIDES_LIMIT).map(card),
       };
-      return body;
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  api.get(
     '/api/guide/detail/:slug',
-    { config: { responseCache: true }, schema: { params: slugParamsSchema } },
+    {
+      config: { responseCache: true },
+      schema: { params: SlugParamsSchema, response: contentResponses(GuideDetailResponseSchema) },
+    },
     async (request, reply) => {
       const item = content.bySlug('guide', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.guide);
       const guide = toGuide(item);
-      const body: GuideDetailResponse = {
-        status: true,
+      return {
+        status: true as const,
         data: {
           guide,
           featured_guides: content.featured('guide', RELATED_GUIDES_LIMIT).map(card),
@@ -117,7 +98,6 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
           recent_guides: content.others('guide', guide.slug, RECENT_GUIDES_LIMIT).map(card),
         },
       };
-      return body;
     },
   );
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '@site/shared/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HealthResponseSchema } from '@site/shared/schemas';
 import type { Db } from '../../db/database.ts';
+import { contentResponses } from '../../http/content-responses.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/health', async (): Promise<HealthResponse> => {
-    db.prepare('SELECT 1').get();
-    return { status: 'ok', database: 'ok' };
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/health', { schema: { response: contentResponses(HealthResponseSchema) } }, async () => {
+      db.prepare('SELECT 1').get();
+      return { status: 'ok' as const, database: 'ok' as const };
+    });
 }

@@ -13,6 +13,8 @@ import { SINGLE_LINE_PATTERN } from '../../http/input-messages.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
 import { refuseUnknownFields } from '../../http/strict-fields.ts';
 import type { Outbox } from './outbox.ts';
+import { NotificationResponseSchema } from '@site/shared/schemas';
+import { formResponses } from '../../http/content-responses.ts';
 
 /** One-line values: the subject becomes a mail header, and none may start a new line in the mail. */
 const line = (maxLength: number) => ({ type: 'string', maxLength, pattern: SINGLE_LINE_PATTERN }) as const;
@@ -48,7 +50,7 @@ export function registerNotificationRoutes(app: FastifyInstance, outbox: Outbox,
     {
       config: { rateLimit },
       preValidation: refuseUnknownFields(notificationFields),
-      schema: { body: notificationSchema },
+      schema: { body: notificationSchema, response: formResponses(202, NotificationResponseSchema) },
     },
     async (request, reply) => {
       const payload = request.body;

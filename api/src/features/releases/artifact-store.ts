@@ -14,11 +14,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PRIVATE_BUILD_FILE, remoteNames } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
+import { RELEASE_VERSION_PATTERN } from '@site/shared/schemas';
 
 export const ARTIFACT_METADATA_FILE = 'artifact.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** Versions are folder names: semver, with pre-release and build parts. */
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+export const VERSION_PATTERN = new RegExp(RELEASE_VERSION_PATTERN);
 
 export class ArtifactError extends Error {}
 

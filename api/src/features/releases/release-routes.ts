@@ -1,20 +1,29 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
-import type {
-  EnvironmentServingStatus,
-  PinRequest,
-  PromoteRequest,
-  ReleaseManifest,
-  ReleaseRefusal,
-  RemoteName,
-  RollbackRequest,
-} from '@site/shared/contracts';
+import type { ReleaseManifest, ReleaseRefusal, RemoteName } from '@site/shared/contracts';
+import {
+  ApiErrorBodySchema,
+  ArtifactMetadataSchema,
+  ArtifactParamsSchema,
+  EnvironmentParamsSchema,
+  EnvironmentServingStatusSchema,
+  EnvironmentStatusSchema,
+  HistoryEntrySchema,
+  HistoryQuerySchema,
+  PinRequestSchema,
+  PromoteRequestSchema,
+  ReleaseManifestSchema,
+  ReleaseRefusalSchema,
+  RollbackRequestSchema,
+} from '@site/shared/schemas';
 import type { ApiConfig } from '../../config.ts';
 import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
-import { VERSION_PATTERN } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
 import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
@@ -22,10 +31,12 @@ import { requireReleaseToken } from './release-auth.ts';
 import { HOST_BUILD } from './release-registry.ts';
 import type { PinWrite, ReleaseRegistry } from './release-registry.ts';
 
-const text = { type: 'string', minLength: 1, maxLength: 500 } as const;
-const remote = { type: 'string', enum: [...remoteNames] } as const;
-const version = { type: 'string', pattern: VERSION_PATTERN.source } as const;
-const writeFields = { actor: text, reason: text } as const;
+const NOT_MODIFIED = Type.Null({ description: "Not modified: the If-None-Match ETag is the live manifest's." });
+
+/** A release call's answers: `ok` on 200; refusals (and every other 4xx) in the refusal shape. */
+function releaseResponses<T extends TSchema>(ok: T) {
+  return { 200: ok, '4xx': ReleaseRefusalSchema, '5xx': ApiErrorBodySchema };
+}
 
 /** Why a release write changes nothing, in the CLI's words. */
 export const releaseRefusals = {
@@ -61,6 +72,7 @@ export function registerReleaseRoutes(
   deps: { config: ApiConfig; registry: ReleaseRegistry; store: ArtifactStore },
 ): void {
   const { config, registry, store } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const write = { preHandler: requireReleaseToken(config.releaseToken) };
 
   /** Checks every change first; writes all of them in one transaction, or none. */
@@ -84,83 +96,99 @@ export function registerReleaseRoutes(
   }
 
   // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load.
-  app.get<{ Params: { environment: string } }>('/api/releases/:environment', async (request, reply) => {
-    const status = registry.status(request.params.environment);
-    if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
-    const pins = new Map(status.pins.map((pin) => [pin.remote, pin]));
-    const body: ReleaseManifest = {
-      environment: status.environment,
-      allowOverrides: status.allowOverrides,
-      remotes: remoteNames.map((name) => {
-        const pin = pins.get(name);
-        const origin = config.remoteOrigins[name];
-        return pin
-          ? {
-              name,
-              version: pin.version,
-              manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
-              integrity: pin.integrity,
-            }
-          : { name, version: 'current', manifestUrl: `${origin}/mf-manifest.json` };
-      }),
-    };
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    void reply.header('cache-control', 'public, no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json').send(json);
-  });
+  api.get(
+    '/api/releases/:environment',
+    {
+      schema: {
+        params: EnvironmentParamsSchema,
+        response: { ...releaseResponses(ReleaseManifestSchema), 304: NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => {
+      const status = registry.status(request.params.environment);
+      if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const pins = new Map(status.pins.map((pin) => [pin.remote, pin]));
+      const body: ReleaseManifest = {
+        environment: status.environment,
+        allowOverrides: status.allowOverrides,
+        remotes: remoteNames.map((name) => {
+          const pin = pins.get(name);
+          const origin = config.remoteOrigins[name];
+          return pin
+            ? {
+                name,
+                version: pin.version,
+                manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
+                integrity: pin.integrity,
+              }
+            : { name, version: 'current', manifestUrl: `${origin}/mf-manifest.json` };
+        }),
+      };
+      // The same body always serializes to the same bytes, so a hash of it is the answer's strong validator.
+      const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      void reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return body;
+    },
+  );
 
-  app.get<{ Params: { environment: string } }>('/api/releases/:environment/status', async (request, reply) => {
-    const { environment } = request.params;
-    const status = registry.status(environment);
-    if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
-    const body: EnvironmentServingStatus = {
-      ...status,
-      remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins),
-    };
-    return body;
-  });
+  api.get(
+    '/api/releases/:environment/status',
+    { schema: { params: EnvironmentParamsSchema, response: releaseResponses(EnvironmentServingStatusSchema) } },
+    async (request, reply) => {
+      const { environment } = request.params;
+      const status = registry.status(environment);
+      if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      return {
+        ...status,
+        remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins),
+      };
+    },
+  );
 
-  app.get<{ Params: { environment: string }; Querystring: { remote?: RemoteName } }>(
+  api.get(
     '/api/releases/:environment/history',
-    { schema: { querystring: { type: 'object', properties: { remote } } } },
+    {
+      schema: {
+        params: EnvironmentParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: releaseResponses(Type.Array(HistoryEntrySchema)),
+      },
+    },
     async (request, reply) => {
       if (!registry.status(request.params.environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
       return registry.history(request.params.environment, request.query.remote);
     },
   );
 
-  app.get('/api/release-environments', async () => registry.environments());
+  api.get(
+    '/api/release-environments',
+    { schema: { response: releaseResponses(Type.Array(Type.String())) } },
+    async () => registry.environments(),
+  );
 
-  app.get('/api/release-artifacts', async () => store.list());
+  api.get(
+    '/api/release-artifacts',
+    { schema: { response: releaseResponses(Type.Array(ArtifactMetadataSchema)) } },
+    async () => store.list(),
+  );
 
-  app.get<{ Params: { remote: RemoteName; version: string } }>(
+  api.get(
     '/api/release-artifacts/:remote/:version',
-    { schema: { params: { type: 'object', properties: { remote, version } } } },
+    { schema: { params: ArtifactParamsSchema, response: releaseResponses(ArtifactMetadataSchema) } },
     async (request, reply) =>
       store.read(request.params.remote, request.params.version) ?? sendError(reply, 404, 'Artifact not found.'),
   );
 
-  app.post<{ Params: { environment: string }; Body: PinRequest }>(
+  const writeSchema = <T extends TSchema>(body: T) => ({
+    params: EnvironmentParamsSchema,
+    body,
+    response: releaseResponses(EnvironmentStatusSchema),
+  });
+
+  api.post(
     '/api/releases/:environment/pins',
-    {
-      ...write,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pins', 'actor', 'reason'],
-          properties: {
-            ...writeFields,
-            pins: {
-              type: 'array',
-              minItems: 1,
-              items: { type: 'object', required: ['remote', 'version'], properties: { remote, version } },
-            },
-          },
-        },
-      },
-    },
+    { ...write, schema: writeSchema(PinRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
@@ -177,14 +205,9 @@ export function registerReleaseRoutes(
     },
   );
 
-  app.post<{ Params: { environment: string }; Body: RollbackRequest }>(
+  api.post(
     '/api/releases/:environment/rollback',
-    {
-      ...write,
-      schema: {
-        body: { type: 'object', required: ['remote', 'actor', 'reason'], properties: { ...writeFields, remote } },
-      },
-    },
+    { ...write, schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
@@ -202,14 +225,9 @@ export function registerReleaseRoutes(
     },
   );
 
-  app.post<{ Params: { environment: string }; Body: RollbackRequest }>(
+  api.post(
     '/api/releases/:environment/unpin',
-    {
-      ...write,
-      schema: {
-        body: { type: 'object', required: ['remote', 'actor', 'reason'], properties: { ...writeFields, remote } },
-      },
-    },
+    { ...write, schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
@@ -223,18 +241,9 @@ export function registerReleaseRoutes(
     },
   );
 
-  app.post<{ Body: PromoteRequest }>(
+  api.post(
     '/api/releases/promote',
-    {
-      ...write,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['from', 'to', 'actor', 'reason'],
-          properties: { ...writeFields, from: text, to: text },
-        },
-      },
-    },
+    { ...write, schema: { body: PromoteRequestSchema, response: releaseResponses(EnvironmentStatusSchema) } },
     async (request, reply) => {
       const { from, to } = request.body;
       const source = registry.status(from);

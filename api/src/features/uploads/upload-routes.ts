@@ -10,6 +10,8 @@ import type { UploadKind } from './upload-policy.ts';
 import { uploadKinds, uploadMessages } from './upload-policy.ts';
 import type { UploadStore } from './upload-store.ts';
 import { uploadAddress } from './upload-store.ts';
+import { UploadResponseSchema } from '@site/shared/schemas';
+import { formResponses } from '../../http/content-responses.ts';
 
 const UPLOAD_FIELD = 'media';
 
@@ -32,6 +34,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
       config: { rateLimit },
       schema: {
         querystring: { type: 'object', properties: { field: { type: 'string', enum: Object.keys(uploadKinds) } } },
+        response: formResponses(201, UploadResponseSchema),
       },
     },
     async (request, reply) => {
