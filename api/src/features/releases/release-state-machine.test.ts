@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
+import { DATABASE_FILE } from '../../db/database.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { ArtifactError, createArtifactStore } from './artifact-store.ts';
+import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { HOST_BUILD } from './release-registry.ts';
+
+// The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, rollback and
+// unpin through the API, with its invariants checked after every step.
+
+const TOKEN = 'state-machine-token';
+const ENVIRONMENTS = ['staging', 'production'] as const;
+/** Few remotes and versions, so that random pins often name a published version and rollbacks walk far. */
+const REMOTES = ['insights', 'forms'] as const satisfies readonly RemoteName[];
+const VERSIONS = ['1.0.0', '1.1.0', '2.0.0-rc.1'] as const;
+/** Ours: runs and steps per run, enough to reach deep rollback chains in a few seconds. */
+const RUNS = 25;
+const MIN_STEPS = 15;
+/** Every step is a few requests through the whole API. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+const MAX_STEPS = 30;
+
+type Environment = (typeof ENVIRONMENTS)[number];
+/** A pin of `remote`: most often one of its published versions (the `pick`-th), sometimes any version at all. */
+interface PinPick {
+  remote: RemoteName;
+  pick: number;
+  anyVersion: boolean;
+}
+type Step =
+  | { kind: 'publish'; remote: RemoteName; version: string }
+  | { kind: 'pin'; env: Environment; pins: PinPick[]; resolved?: { remote: RemoteName; version: string }[] }
+  | { kind: 'rollback'; env: Environment; remote: RemoteName }
+  | { kind: 'unpin'; env: Environment; remote: RemoteName }
+  | { kind: 'promote'; from: Environment; to: Environment };
+
+const remote = fc.constantFrom(...REMOTES);
+const version = fc.constantFrom(...VERSIONS);
+const env = fc.constantFrom(...ENVIRONMENTS);
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('publish' as const), remote, version }), weight: 2 },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('pin' as const),
+      env,
+      // One remote or several at once (a multi-pin); unpublished versions included, which must be refused.
+      pins: fc.uniqueArray(fc.record({ remote, pick: fc.nat(), anyVersion: fc.nat(4).map((n) => n === 0) }), {
+        minLength: 1,
+        maxLength: 2,
+        selector: (pin) => pin.remote,
+      }),
+    }),
+  },
+  { arbitrary: fc.record({ kind: fc.constant('rollback' as const), env, remote }), weight: 4 },
+  fc.record({ kind: fc.constant('unpin' as const), env, remote }),
+  fc.record({ kind: fc.constant('promote' as const), from: env, to: env }),
+);
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let storeDir: string;
+
+beforeAll(async () => {
+  storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
+  testApp = await createTestApp({
+    ARTIFACT_STORE_DIR: storeDir,
+    SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
+    RELEASE_TOKEN: TOKEN,
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(storeDir, { recursive: true, force: true });
+});
+
+/** Every run starts from a fresh registry: no pins, no history, nothing published. */
+function reset() {
+  const db = new Database(path.join(testApp.dataDir, DATABASE_FILE));
+  db.pragma('busy_timeout = 5000');
+  db.exec('DELETE FROM release_history; DELETE FROM release_pins;');
+  db.close();
+  rmSync(storeDir, { recursive: true, force: true });
+}
+
+async function send(method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await testApp.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  return { statusCode: response.statusCode, body: response.json<unknown>() };
+}
+
+async function live(environment: Environment): Promise<Map<string, string>> {
+  const { body } = await send('GET', `/api/releases/${environment}/status`);
+  return new Map((body as EnvironmentStatus).pins.map((pin) => [pin.remote, pin.version]));
+}
+
+async function history(environment: Environment): Promise<HistoryEntry[]> {
+  return (await send('GET', `/api/releases/${environment}/history`)).body as HistoryEntry[];
+}
+
+const write = { actor: 'property', reason: 'random step' };
+
+function resolve(picks: PinPick[]): { remote: RemoteName; version: string }[] {
+  const published = createArtifactStore(storeDir).list();
+  return picks.map(({ remote: name, pick, anyVersion }) => {
+    const versions = published.filter((artifact) => artifact.remote === name).map((artifact) => artifact.version);
+    const from = anyVersion || versions.length === 0 ? VERSIONS : versions;
+    return { remote: name, version: from[pick % from.length] ?? '1.0.0' };
+  });
+}
+
+async function run(current: Step): Promise<number> {
+  switch (current.kind) {
+    case 'publish':
+      try {
+        createArtifactStore(storeDir).publish(
+          current.remote,
+          current.version,
+          fakeRemoteBuild({ exposes: routesOnly(current.remote) }),
+          'property',
+        );
+      } catch (error) {
+        // Versions are immutable (the artifact store's own tests cover it); nothing else may go wrong.
+        if (!(error instanceof ArtifactError && /already published/.test(error.message))) throw error;
+      }
+      return 201;
+    case 'pin':
+      return (
+        await send('POST', `/api/releases/${current.env}/pins`, {
+          ...write,
+          pins: current.resolved ?? resolve(current.pins),
+        })
+      ).statusCode;
+    case 'rollback':
+      return (await send('POST', `/api/releases/${current.env}/rollback`, { ...write, remote: current.remote }))
+        .statusCode;
+    case 'unpin':
+      return (await send('POST', `/api/releases/${current.env}/unpin`, { ...write, remote: current.remote }))
+        .statusCode;
+    case 'promote':
+      return (await send('POST', '/api/releases/promote', { ...write, from: current.from, to: current.to })).statusCode;
+  }
+}
+
+/** What the history says is live: each entry moves its remote to `toVersion`, the host build meaning no pin. */
+function replay(entries: HistoryEntry[]): Map<string, string> {
+  const state = new Map<string, string>();
+  for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+    if (entry.toVersion === HOST_BUILD) state.delete(entry.remote);
+    else state.set(entry.remote, entry.toVersion);
+  }
+  return state;
+}
+
+const sorted = (state: Map<string, string>) => [...state.entries()].sort();
+
+describe('the release registry under random sequences of release operations', () => {
+  it(
+    'keeps its invariants after every step',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS }), async (steps) => {
+          reset();
+          // The model: for each environment and remote, the states it has served, in force now, oldest first.
+          const stacks = new Map<string, string[]>();
+          const liveStack = (name: Environment, changed: RemoteName) => {
+            const key = `${name}/${changed}`;
+            if (!stacks.has(key)) stacks.set(key, [HOST_BUILD]);
+            return stacks.get(key) ?? [];
+          };
+          let before = new Map(ENVIRONMENTS.map((name) => [name, new Map<string, string>()]));
+          for (const current of steps) {
+            // Resolved before the step, against what is published now.
+            const pinned = current.kind === 'pin' ? resolve(current.pins) : [];
+            const status = await run(current.kind === 'pin' ? { ...current, resolved: pinned } : current);
+            expect([200, 201, 404, 409]).toContain(status);
+            const after = new Map(
+              await Promise.all(ENVIRONMENTS.map(async (name) => [name, await live(name)] as const)),
+            );
+            const published = createArtifactStore(storeDir).list();
+
+            for (const name of ENVIRONMENTS) {
+              const was = before.get(name) ?? new Map<string, string>();
+              const now = after.get(name) ?? new Map<string, string>();
+              // History replays to the current state.
+              expect(sorted(replay(await history(name)))).toEqual(sorted(now));
+              // Pins only ever name published versions.
+              for (const [remoteName, pinnedVersion] of now) {
+                expect(published.some((it) => it.remote === remoteName && it.version === pinnedVersion)).toBe(true);
+              }
+              // A refused write changes nothing anywhere.
+              if (status === 409) expect(sorted(now)).toEqual(sorted(was));
+
+              for (const changed of REMOTES) {
+                const stack = liveStack(name, changed);
+                const served = now.get(changed) ?? HOST_BUILD;
+                const rolledBack = current.kind === 'rollback' && current.env === name && current.remote === changed;
+                if (rolledBack) {
+                  // A rollback changes what the remote serves, or refuses; it goes back to the state before the
+                  // last change still in force, the host's build included, however many rollbacks came before,
+                  // and refuses only when there is none.
+                  expect(status === 200 ? served !== (was.get(changed) ?? HOST_BUILD) : status === 409).toBe(true);
+                  if (status === 409) expect(stack).toEqual([HOST_BUILD]);
+                  if (status === 200) {
+                    stack.pop();
+                    expect(served).toBe(stack[stack.length - 1]);
+                  }
+                } else if (served !== (was.get(changed) ?? HOST_BUILD)) {
+                  stack.push(served);
+                }
+              }
+            }
+            // A pin that changes nothing is refused as a no-op, never recorded.
+            if (current.kind === 'pin') {
+              const previous = before.get(current.env) ?? new Map<string, string>();
+              if (pinned.every((pin) => previous.get(pin.remote) === pin.version)) expect(status).toBe(409);
+            }
+            before = after;
+          }
+        }),
+        // A failing sequence is reported as found: shrinking re-runs whole sequences through the API, for minutes.
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
