@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -98,6 +99,27 @@ describe('createServerRenderer', () => {
 
     expect(await renderer.render('/widget', releases)).toMatchObject({ html: 'subscribe:v1' });
     expect(await renderer.render('/no-widget', releases)).toBeUndefined();
+  });
+
+  it('renders with a pinned server bundle only while its bytes match the hash recorded at pin time', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sha384 = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const pinned = (serverIntegrity: string): ReleaseManifest => ({
+      ...releases,
+      remotes: releases.remotes.map((remote) => ({ ...remote, serverIntegrity })),
+    });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+
+    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
+    // The bundle at the pinned address is swapped: refused, and the browser renders the page.
+    served = remoteBundle('swapped');
+    now += SERVER_BUNDLE_TTL_MS;
+    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toBeUndefined();
+    // A bundle already loaded is not trusted for a pin that names other bytes either.
+    served = remoteBundle('v1');
+    now += SERVER_BUNDLE_TTL_MS;
+    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
+    expect(await renderer.render('/', pinned(sha384(remoteBundle('v2'))))).toBeUndefined();
   });
 
   it("asks the remote's host for its server bundle with SERVER_BUNDLE_TOKEN (docs/decisions/014)", async () => {

@@ -92,10 +92,16 @@ export function createServerRenderer({
   /** Versions published before server builds existed: their pages render in the browser; asked again after the TTL. */
   const withoutBundle = new Map<string, number>();
 
-  async function remoteModule(baseUrl: string): Promise<RemoteServerModule> {
+  /**
+   * The remote's server bundle at `baseUrl`. With `integrity` (recorded when its version was pinned), a bundle
+   * whose bytes do not match is refused, as the browser refuses a tampered entry: the page then renders in the
+   * browser, from the entry the pin names.
+   */
+  async function remoteModule(baseUrl: string, integrity?: string): Promise<RemoteServerModule> {
     const url = baseUrl + SERVER_BUNDLE_PATH;
     const cached = bundles.get(url);
-    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS) return cached.module;
+    const trusted = (bundle: LoadedBundle) => !integrity || bundle.digest === integrity;
+    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS && trusted(cached)) return cached.module;
     const missingSince = withoutBundle.get(url);
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
       throw new Error(`${url} does not exist; the browser renders this remote's pages`);
@@ -108,7 +114,10 @@ export function createServerRenderer({
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     withoutBundle.delete(url);
     const code = await response.text();
-    const digest = createHash('sha256').update(code).digest('base64');
+    const digest = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    if (integrity && digest !== integrity) {
+      throw new Error(`${url} does not match the server bundle recorded when its version was pinned; refused`);
+    }
     // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests.
     const module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
     bundles.set(url, { digest, checkedAt: now(), module });
@@ -119,7 +128,7 @@ export function createServerRenderer({
   function pinnedModule(releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
     const release = releases.remotes.find((candidate) => candidate.name === remote);
     if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
-    return remoteModule(remoteBaseUrl(release.manifestUrl));
+    return remoteModule(remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
   }
 
   return {

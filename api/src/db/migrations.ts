@@ -146,4 +146,7 @@ export const migrations: readonly string[] = [
      expires_at TEXT NOT NULL
    );
    CREATE INDEX application_drafts_by_expiry ON application_drafts (expires_at);`,
+  // A pin records its server bundle's hash too (issue 21): the shell's host renders only with that bundle.
+  // Null for a build without one, and for pins made before.
+  `ALTER TABLE release_pins ADD COLUMN server_integrity TEXT;`,
 ];

@@ -30,3 +30,9 @@ export const hydrationRetryCopy = {
   note: 'Some parts of this page could not load yet. You can still read it, follow its links and send its forms; we keep trying.',
   retry: 'Try again now',
 } as const;
+
+/** An app's server build: beside the browser build, in the same published artifact. */
+export const SERVER_BUNDLE_DIR = 'server';
+export const SERVER_BUNDLE_FILE = 'server.cjs';
+/** The server bundle's path relative to the app's base URL; its hash is recorded when it is published. */
+export const SERVER_BUNDLE_PATH = `${SERVER_BUNDLE_DIR}/${SERVER_BUNDLE_FILE}`;

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRIVATE_BUILD_FILE, remoteNames } from '@site/shared/contracts';
+import { PRIVATE_BUILD_FILE, SERVER_BUNDLE_PATH, remoteNames } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
 import { RELEASE_VERSION_PATTERN } from '@site/shared/schemas';
 
@@ -143,6 +143,9 @@ export function createArtifactStore(dir: string) {
         publishedBy,
         entry,
         integrity: sriHash(readFileSync(path.join(staging, entry))),
+        ...(existsSync(path.join(staging, SERVER_BUNDLE_PATH))
+          ? { serverIntegrity: sriHash(readFileSync(path.join(staging, SERVER_BUNDLE_PATH))) }
+          : {}),
         exposes,
         shared,
       };

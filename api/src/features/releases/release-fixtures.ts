@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_PATH } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 
 /** Test data: a build folder shaped like a remote's dist, with the exposes and shared deps given. */
@@ -8,6 +9,8 @@ export function fakeRemoteBuild(options: {
   exposes: string[];
   shared?: { name: string; version: string; requiredVersion: string }[];
   entryText?: string;
+  /** The server bundle's code, written to `server/server.cjs`; none without it. */
+  serverBundle?: string;
 }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'remote-build-'));
   const manifest = {
@@ -22,6 +25,10 @@ export function fakeRemoteBuild(options: {
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'remoteEntry.js'), options.entryText ?? 'var remote = {};');
+  if (options.serverBundle !== undefined) {
+    mkdirSync(path.join(dir, SERVER_BUNDLE_DIR));
+    writeFileSync(path.join(dir, SERVER_BUNDLE_PATH), options.serverBundle);
+  }
   return dir;
 }
 

@@ -5,6 +5,7 @@ interface PinRow {
   remote: RemoteName;
   version: string;
   integrity: string;
+  server_integrity: string | null;
   pinned_at: string;
   pinned_by: string;
   reason: string;
@@ -26,12 +27,15 @@ export interface PinWrite {
   remote: RemoteName;
   version: string;
   integrity: string;
+  /** The server bundle's, when the published build has one. */
+  serverIntegrity: string | null;
 }
 
 const toPinned = (row: PinRow): PinnedRemote => ({
   remote: row.remote,
   version: row.version,
   integrity: row.integrity,
+  serverIntegrity: row.server_integrity,
   pinnedAt: row.pinned_at,
   pinnedBy: row.pinned_by,
   reason: row.reason,
@@ -79,12 +83,13 @@ export function createReleaseRegistry(db: Db) {
   );
   const environmentNames = db.prepare<[], { name: string }>('SELECT name FROM release_environments ORDER BY name');
   const pinsOf = db.prepare<[string], PinRow>(
-    'SELECT remote, version, integrity, pinned_at, pinned_by, reason FROM release_pins WHERE environment = ? ORDER BY remote',
+    'SELECT remote, version, integrity, server_integrity, pinned_at, pinned_by, reason FROM release_pins WHERE environment = ? ORDER BY remote',
   );
   const upsertPin =
-    db.prepare(`INSERT INTO release_pins (environment, remote, version, integrity, pinned_at, pinned_by, reason)
-    VALUES (@environment, @remote, @version, @integrity, @at, @actor, @reason)
+    db.prepare(`INSERT INTO release_pins (environment, remote, version, integrity, server_integrity, pinned_at, pinned_by, reason)
+    VALUES (@environment, @remote, @version, @integrity, @serverIntegrity, @at, @actor, @reason)
     ON CONFLICT (environment, remote) DO UPDATE SET version = excluded.version, integrity = excluded.integrity,
+      server_integrity = excluded.server_integrity,
       pinned_at = excluded.pinned_at, pinned_by = excluded.pinned_by, reason = excluded.reason`);
   const addHistory =
     db.prepare(`INSERT INTO release_history (environment, remote, action, from_version, to_version, actor, reason, at)

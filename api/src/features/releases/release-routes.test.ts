@@ -106,6 +106,25 @@ describe('pinning', () => {
     ]);
   });
 
+  it("records the server bundle's hash at pin time and names it in the manifest, for the host to check", async () => {
+    const serverBundle = 'module.exports = { pages: {} };';
+    const artifact = publish('1.1.0', { serverBundle });
+    const sha384 = `sha384-${createHash('sha384').update(serverBundle).digest('base64')}`;
+    expect(artifact.serverIntegrity).toBe(sha384);
+    const { body } = await pin('production', [{ remote: 'insights', version: '1.1.0' }]);
+    expect(body.pins).toEqual([expect.objectContaining({ version: '1.1.0', serverIntegrity: sha384 })]);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')).toMatchObject({
+      version: '1.1.0',
+      serverIntegrity: sha384,
+    });
+    // A build without a server bundle records none, and its pin names none.
+    expect(publish('1.2.0').serverIntegrity).toBeUndefined();
+    await pin('production', [{ remote: 'insights', version: '1.2.0' }]);
+    expect((await manifest()).remotes.find((remote) => remote.name === 'insights')).not.toHaveProperty(
+      'serverIntegrity',
+    );
+  });
+
   it('needs the release token', async () => {
     publish('1.0.0');
     expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], null)).body.message).toBe(

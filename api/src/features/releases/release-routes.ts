@@ -91,6 +91,7 @@ export function registerReleaseRoutes(
       writes: checks.map(({ change, check }) => ({
         ...change,
         integrity: check.ok ? check.artifact.integrity : '',
+        serverIntegrity: (check.ok ? check.artifact.serverIntegrity : undefined) ?? null,
       })),
     };
   }
@@ -120,6 +121,7 @@ export function registerReleaseRoutes(
                 version: pin.version,
                 manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
                 integrity: pin.integrity,
+                ...(pin.serverIntegrity ? { serverIntegrity: pin.serverIntegrity } : {}),
               }
             : { name, version: 'current', manifestUrl: `${origin}/mf-manifest.json` };
         }),

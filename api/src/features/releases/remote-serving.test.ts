@@ -32,6 +32,7 @@ const status: EnvironmentStatus = {
       remote: 'insights',
       version: '1.4.0',
       integrity: 'sha384-pinned',
+      serverIntegrity: null,
       pinnedAt: '2026-11-20T10:00:00.000Z',
       pinnedBy: 'rm',
       reason: 'New guide filters',

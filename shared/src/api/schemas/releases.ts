@@ -21,6 +21,9 @@ export const RemoteReleaseSchema = Type.Object({
   integrity: Type.Optional(
     Type.String({ description: 'SRI hash the entry must match; absent for a remote served from its host build.' }),
   ),
+  serverIntegrity: Type.Optional(
+    Type.String({ description: 'SHA-384 its server bundle must match to be rendered with; absent without one.' }),
+  ),
 });
 
 export const ReleaseManifestSchema = Type.Object({
@@ -38,6 +41,9 @@ export const ArtifactMetadataSchema = Type.Object({
   publishedBy: Type.String(),
   entry: Type.String({ description: "The remote's entry file inside the artifact folder." }),
   integrity: Type.String({ description: 'Subresource integrity of the entry: sha384-<base64>.' }),
+  serverIntegrity: Type.Optional(
+    Type.String({ description: 'The same of its server bundle (server/server.cjs), when the build has one.' }),
+  ),
   exposes: Type.Array(Type.String()),
   shared: Type.Array(
     Type.Object({
@@ -74,6 +80,7 @@ export const PinnedRemoteSchema = Type.Object({
   remote: RemoteNameSchema,
   version: Type.String(),
   integrity: Type.String(),
+  serverIntegrity: Nullable(Type.String({ description: "Its server bundle's SHA-384, recorded at pin time." })),
   pinnedAt: Type.String({ format: 'date-time' }),
   pinnedBy: Type.String(),
   reason: Type.String(),
