@@ -6,6 +6,7 @@ import { BlogNotFound } from './blog-not-found.tsx';
 import { MoreBlogs } from './more-blogs.tsx';
 import { formatPublishDate } from '../listing/publish-date.ts';
 import { useBlog } from './use-blog.ts';
+import articleStyles from '../listing/article.module.css';
 import styles from './blog-detail-page.module.css';
 
 /** Seed images are 600 by 400. */
@@ -32,14 +33,14 @@ export function BlogDetailPage() {
             {blog.written_by && <span>By {blog.written_by}</span>}
           </p>
           <img
-            className={styles.image}
+            className={articleStyles.image}
             src={blog.feature_image}
             alt={blog.feature_alt_tag}
             width={FEATURE_IMAGE.width}
             height={FEATURE_IMAGE.height}
             fetchPriority="high"
           />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: blog.description }} />
+          <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: blog.description }} />
           <SharePanel title={blog.title} />
           <MoreBlogs currentSlug={slug} />
         </>

@@ -4,7 +4,7 @@ import { CaseStudyBannerPicture } from './case-study-banner-picture.tsx';
 import { CaseStudyDownloadCta } from './case-study-download-cta.tsx';
 import { caseStudyMeta } from './case-study-meta.ts';
 import { useCaseStudy } from './use-case-study.ts';
-import styles from './case-study-detail-page.module.css';
+import articleStyles from '../listing/article.module.css';
 
 /**
  * site-spec.md section 2.10 /case-studies/{slug}: title, banners, body and the download call to action; the
@@ -23,7 +23,7 @@ export function CaseStudyDetailPage() {
       {caseStudy && (
         <>
           <CaseStudyBannerPicture caseStudy={caseStudy} />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: caseStudy.long_description }} />
+          <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: caseStudy.long_description }} />
           <CaseStudyDownloadCta caseStudy={caseStudy} />
         </>
       )}

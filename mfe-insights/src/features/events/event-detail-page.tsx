@@ -5,6 +5,7 @@ import { eventMeta } from './event-meta.ts';
 import { EventNotFound } from './event-not-found.tsx';
 import { MoreEvents } from './more-events.tsx';
 import { useEvent } from './use-event.ts';
+import articleStyles from '../listing/article.module.css';
 import styles from './event-detail-page.module.css';
 
 /** Seed images are 600 by 400. */
@@ -35,14 +36,14 @@ export function EventDetailPage() {
             <dd>{event.location}</dd>
           </dl>
           <img
-            className={styles.image}
+            className={articleStyles.image}
             src={event.feature_image}
             alt={event.feature_alt_tag}
             width={FEATURE_IMAGE.width}
             height={FEATURE_IMAGE.height}
             fetchPriority="high"
           />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: event.description }} />
+          <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: event.description }} />
           <SharePanel title={event.title} />
           <MoreEvents currentSlug={slug} />
         </>

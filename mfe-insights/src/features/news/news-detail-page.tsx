@@ -6,6 +6,7 @@ import { NewsBannerPicture } from './news-banner-picture.tsx';
 import { NewsDetailCarousel } from './news-detail-carousel.tsx';
 import { formatPublishDate } from '../listing/publish-date.ts';
 import { useNewsArticle } from './use-news-article.ts';
+import articleStyles from '../listing/article.module.css';
 import styles from './news-detail-page.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function NewsDetailPage() {
             {formatPublishDate(article.publish_date)}
           </time>
           <NewsBannerPicture article={article} />
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.description }} />
+          <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: article.description }} />
           <SharePanel title={article.title} />
           <NewsDetailCarousel currentSlug={slug} />
         </>
