@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import { ContentImage } from '@site/shared';
-import type { ImageInfo } from '@site/shared';
+import type { ImageInfo, PodcastListItem } from '@site/shared';
 import { podcastHomeCopy } from './constants.ts';
 import { episodePath } from './episode-path.ts';
 import styles from './episode-card.module.css';
@@ -58,5 +58,22 @@ export function EpisodeCard({
         {summary && <p className={styles.summary}>{summary}</p>}
       </div>
     </article>
+  );
+}
+
+/** A listed episode (the podcast page's strips and grid): its guest's portrait, its title and line. */
+export function ListedEpisodeCard({ episode }: { episode: PodcastListItem }) {
+  return (
+    <EpisodeCard
+      slug={episode.slug}
+      episodeNumber={episode.episode_number}
+      title={episode.main_page_title}
+      summary={episode.feature_title}
+      image={episode.guest_image}
+      imageInfo={episode.images?.guest_image}
+      imageAlt={episode.guest_alt_tag}
+      imageWidth={320}
+      imageHeight={320}
+    />
   );
 }

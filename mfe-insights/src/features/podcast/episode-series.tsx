@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { PodcastListItem } from '@site/shared';
 import { Pagination } from '../pagination/pagination.tsx';
 import { podcastHomeCopy } from './constants.ts';
-import { EpisodeCard } from './episode-card.tsx';
+import { ListedEpisodeCard } from './episode-card.tsx';
 import styles from './episode-series.module.css';
 
 interface EpisodeSeriesProps {
@@ -33,17 +33,7 @@ export function EpisodeSeries({ episodes, current, last, onPageChange, action }:
         <ul className={styles.grid} aria-labelledby={headingId}>
           {episodes.map((episode) => (
             <li key={episode.slug}>
-              <EpisodeCard
-                slug={episode.slug}
-                episodeNumber={episode.episode_number}
-                title={episode.main_page_title}
-                summary={episode.feature_title}
-                image={episode.guest_image}
-                imageInfo={episode.images?.guest_image}
-                imageAlt={episode.guest_alt_tag}
-                imageWidth={320}
-                imageHeight={320}
-              />
+              <ListedEpisodeCard episode={episode} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PodcastListItem } from '@site/shared';
 import { podcastHomeCopy } from './constants.ts';
-import { EpisodeCard } from './episode-card.tsx';
+import { ListedEpisodeCard } from './episode-card.tsx';
 import styles from './meet-the-hosts.module.css';
 
 /** The episodes that introduce the show's hosts. */
@@ -16,17 +16,7 @@ export function MeetTheHosts({ episodes }: { episodes: readonly PodcastListItem[
       <ul className={styles.list} aria-labelledby={headingId}>
         {episodes.map((episode) => (
           <li key={episode.slug}>
-            <EpisodeCard
-              slug={episode.slug}
-              episodeNumber={episode.episode_number}
-              title={episode.main_page_title}
-              summary={episode.feature_title}
-              image={episode.guest_image}
-              imageInfo={episode.images?.guest_image}
-              imageAlt={episode.guest_alt_tag}
-              imageWidth={320}
-              imageHeight={320}
-            />
+            <ListedEpisodeCard episode={episode} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { TABLET_MAX_WIDTH } from '@site/shared';
 import type { PodcastListItem } from '@site/shared';
 import { Carousel } from '@site/shared/carousel';
 import { podcastHomeCopy } from './constants.ts';
-import { EpisodeCard } from './episode-card.tsx';
+import { ListedEpisodeCard } from './episode-card.tsx';
 import styles from './trending-episodes.module.css';
 
 /** site-spec.md section 9: the podcast home carousel shows 2 episodes, 1 below 1024 px. Not in shared/ yet. */
@@ -12,19 +12,7 @@ export function TrendingEpisodes({ episodes }: { episodes: readonly PodcastListI
   if (episodes.length === 0) return null;
   const slides = episodes.map((episode) => ({
     key: episode.slug,
-    content: (
-      <EpisodeCard
-        slug={episode.slug}
-        episodeNumber={episode.episode_number}
-        title={episode.main_page_title}
-        summary={episode.feature_title}
-        image={episode.guest_image}
-        imageInfo={episode.images?.guest_image}
-        imageAlt={episode.guest_alt_tag}
-        imageWidth={320}
-        imageHeight={320}
-      />
-    ),
+    content: <ListedEpisodeCard episode={episode} />,
   }));
   return (
     <section className={styles.trending}>
