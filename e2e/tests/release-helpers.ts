@@ -87,6 +87,14 @@ export function tamper(file: string, append: string) {
   writeWithTwins(file, `${readFileSync(file, 'utf8')}\n${append}`);
 }
 
+/** Replaces text in a published file in every encoding the host sends: a swapped build, same address. */
+export function swapText(file: string, from: string, to: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  chmodSync(file, 0o644);
+  writeWithTwins(file, text.replaceAll(from, to));
+}
+
 /** A fingerprint of every file under a folder: proves a build was not touched. */
 export function fingerprint(dir: string): string {
   const hash = createHash('sha256');

@@ -10,9 +10,11 @@ import {
   repoRoot,
   STAGING_SHELL_ORIGIN,
   STAGING_SHELL_PORT,
+  swapText,
   tamper,
   uniqueVersion,
 } from './release-helpers.ts';
+import { waitUntilRunning } from './html-first.ts';
 
 const HEADLINE = 'Outsourcing and consulting that moves your business forward';
 const SECOND_HEADLINE = 'Outsourcing and consulting, published as the second version';
@@ -70,6 +72,59 @@ test('a tampered entry never runs: the server-rendered page stays, with the note
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+});
+
+test("a page started on one version keeps that version's chunks until a full navigation, across a pin change", async ({
+  page,
+}) => {
+  const milestone = 'The New York office opens, so clients can meet the people who run their work.';
+  const secondMilestone = 'The New York office opens, as the second version tells it.';
+  const first = uniqueVersion('skew-first');
+  const second = uniqueVersion('skew-second');
+  publishBuild('content', first);
+  publishBuild('content', second, (_file, text) => text.replaceAll(milestone, secondMilestone));
+  release('pin', `content@${first}`, '--env', 'production', '--reason', 'e2e: skew, first');
+  await page.goto('/');
+  await waitUntilRunning(page);
+
+  release('pin', `content@${second}`, '--env', 'production', '--reason', 'e2e: skew, second');
+  const versionsFetched = new Set<string>();
+  page.on('request', (request) => {
+    for (const version of [first, second]) if (request.url().includes(`/${version}/`)) versionsFetched.add(version);
+  });
+  // The about page's code was not loaded yet: it comes from the version the page started on.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Who we are' }).click();
+  await expect(page).toHaveURL(/\/about-who-we-are$/);
+  await expect(page.getByText(milestone)).toBeVisible();
+  expect([...versionsFetched]).toEqual([first]);
+  // The earlier version stays published and served after the change.
+  const { manifestUrl } = (await (await page.request.get('/api/releases/production')).json()).remotes.find(
+    (remote: { name: string }) => remote.name === 'content',
+  );
+  expect((await page.request.get(String(manifestUrl).replace(second, first))).ok()).toBe(true);
+
+  // A full navigation starts on the new version.
+  await page.reload();
+  await expect(page.getByText(secondMilestone)).toBeVisible();
+});
+
+test('a swapped server bundle is refused: the host renders only with the one recorded at pin time', async ({
+  page,
+}) => {
+  const version = uniqueVersion('server-swap');
+  publishBuild('content', version);
+  release('pin', `content@${version}`, '--env', 'production', '--reason', 'e2e: server bundle to be swapped');
+  swapText(artifactFile('content', version, 'server/server.cjs'), HEADLINE, 'A headline nobody published');
+  try {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('A headline nobody published');
+    // Not rendered on the server with it; the browser renders the page from the pinned entry.
+    expect(html).not.toContain(HEADLINE);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  } finally {
+    release('rollback', 'content', '--env', 'production', '--reason', 'e2e: undo the swapped server bundle');
+  }
 });
 
 test('a QA override works on staging, with a banner, and is ignored on production', async ({ page }) => {
