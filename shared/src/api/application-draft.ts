@@ -1,6 +1,8 @@
 // The four-step application's draft kept on the server (docs/decisions/010): the API's
 // /api/careers/drafts/:id, the shell host's /apply-now posts, and the wizard's saves share these.
+import type { Static } from 'typebox';
 import { brand } from '../brand/brand.ts';
+import type { ApplicationDraftSchema } from './schemas/submissions.ts';
 
 /** Ours: a draft not saved again for this long is neither served nor kept. */
 export const APPLICATION_DRAFT_TTL_DAYS = 7;
@@ -39,11 +41,7 @@ export interface ApplicationDraftInput {
 }
 
 /** GET and PUT /api/careers/drafts/:id answer with the draft as stored. */
-export interface ApplicationDraft extends ApplicationDraftInput {
-  id: string;
-  updatedAt: string;
-  expiresAt: string;
-}
+export type ApplicationDraft = Static<typeof ApplicationDraftSchema>;
 
 /** The session cookie that carries the opening chosen on the job page (mfe-careers' career selection). */
 export const CAREER_SELECTION_COOKIE = `${brand.slug}.careers.selection`;

@@ -8,6 +8,7 @@ import type {
   PinnedRemoteSchema,
   PinRequestSchema,
   PromoteRequestSchema,
+  ReleaseRefusalSchema,
   ReleaseWriteRequestSchema,
   RemoteServingSchema,
   RollbackRequestSchema,
@@ -31,8 +32,4 @@ export type EnvironmentServingStatus = Static<typeof EnvironmentServingStatusSch
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
 /** A refused release write: each remote (or the request) with the reason. */
-export interface ReleaseRefusal {
-  status: 0;
-  message: string;
-  refusals: { remote?: string; reason: string }[];
-}
+export type ReleaseRefusal = Required<Static<typeof ReleaseRefusalSchema>>;

@@ -7,6 +7,11 @@ import type {
   HealthResponseSchema,
 } from './schemas/content.ts';
 import type { ReleaseManifestSchema, RemoteReleaseSchema } from './schemas/releases.ts';
+import type {
+  CareerApplicationResponseSchema,
+  FormSubmissionResponseSchema,
+  UploadResponseSchema,
+} from './schemas/submissions.ts';
 
 /**
  * Response shapes of site-spec.md section 3, shared by the API and the
@@ -20,9 +25,7 @@ export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 export type ApiValidationErrorBody = Static<typeof ApiValidationErrorBodySchema>;
 
 /** POST /api/media/data: the stored file's address, which replaces the form field's value. */
-export interface UploadResponse {
-  media: string;
-}
+export type UploadResponse = Static<typeof UploadResponseSchema>;
 
 /** POST /api/hubspot/data (forms-spec.md section 3, contact e-mail payload). */
 export interface NotificationPayload {
@@ -53,20 +56,10 @@ export interface FormSubmissionRequest {
   formToken: string;
 }
 
-export interface FormSubmissionResponse {
-  status: true;
-  id: number;
-}
+export type FormSubmissionResponse = Static<typeof FormSubmissionResponseSchema>;
 
 /** The career application's answer, which the thank-you page receives base-64 encoded as `q`. */
-export interface CareerApplicationResponse {
-  Success: boolean;
-  ID: string;
-  Email: string;
-  ErrorMessage: string;
-  /** Present when fields were refused: each field's message. */
-  errors?: Record<string, string>;
-}
+export type CareerApplicationResponse = Static<typeof CareerApplicationResponseSchema>;
 
 export interface Paginated<T> {
   data: T[];

@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { FormTokenResponseSchema } from '../api/schemas/submissions.ts';
 // Ours (issue 20, items 6, 8, 9 and 11; docs/decisions/013): the words and limits of the site's protections, in
 // one place. Tests import these rather than copying them.
 
@@ -17,9 +19,7 @@ export type FormTokenProblem = keyof typeof formTokenMessages;
 /** `GET` this for a fresh form token (a form the browser rendered after in-site navigation has none from the page). */
 export const FORM_TOKEN_PATH = '/api/forms/token';
 /** What `GET FORM_TOKEN_PATH` answers. */
-export interface FormTokenResponse {
-  token: string;
-}
+export type FormTokenResponse = Static<typeof FormTokenResponseSchema>;
 
 /**
  * Server bundles (`server/server.cjs`) are for the shell's host only: a remote's host serves them to a request

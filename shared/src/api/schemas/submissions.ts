@@ -4,14 +4,12 @@
  * publishes in /api/openapi.json.
  */
 import { Type } from 'typebox';
-import { ApiErrorBodySchema, StatusTrue } from './common.ts';
+import { ApiErrorBodySchema, ApiValidationErrorBodySchema, StatusTrue } from './common.ts';
 
 /** A refused call: every error's shape, with each refused field's message when fields were refused. */
 export const ApiFailureSchema = Type.Object({
   ...ApiErrorBodySchema.properties,
-  errors: Type.Optional(
-    Type.Record(Type.String(), Type.String(), { description: 'Each refused field and the message shown beside it.' }),
-  ),
+  errors: Type.Optional(ApiValidationErrorBodySchema.properties.errors),
 });
 
 export const FormTokenResponseSchema = Type.Object({
@@ -34,7 +32,7 @@ export const CareerApplicationResponseSchema = Type.Object({
   ID: Type.String(),
   Email: Type.String(),
   ErrorMessage: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Each refused field.' })),
+  errors: Type.Optional(ApiValidationErrorBodySchema.properties.errors),
 });
 
 export const ApplicationDraftSchema = Type.Object({
