@@ -195,7 +195,8 @@ test.describe('Contact us', () => {
     await page.goto(getRoute('contact').path);
     await expect(page.getByRole('heading', { level: 1, name: CONTACT_HEADING })).toBeVisible();
     if (tabName) await page.getByRole('tab', { name: tabName }).click();
-    const panel = page.getByRole('tabpanel');
+    // The chosen tab's own panel: the one shown before the click may still be on screen for a moment.
+    const panel = page.getByRole('tabpanel', { name: tabName ?? 'Alliances & Partnerships' });
     await expect(panel.getByRole('button', { name: 'Submit' })).toBeVisible();
     return { panel, shownAt: Date.now() };
   }
@@ -405,7 +406,7 @@ test.describe('Contact us', () => {
     test.setTimeout(90_000);
     await failFormSubmissions(page);
     const alerts = collectAlerts(page);
-    const { panel } = await openContact(page);
+    await openContact(page);
     const tabs = [
       { name: 'Alliances & Partnerships', fill: fillPartnership },
       { name: 'Careers', fill: fillCareers },
@@ -414,6 +415,7 @@ test.describe('Contact us', () => {
 
     for (const [index, tab] of tabs.entries()) {
       await page.getByRole('tab', { name: tab.name }).click();
+      const panel = page.getByRole('tabpanel', { name: tab.name });
       await tab.fill(panel);
       await panel.getByRole('button', { name: 'Submit' }).click();
 
