@@ -256,6 +256,8 @@ test.describe('Contact us', () => {
   test('the world map is drawn and its pins show tooltips on hover and on keyboard focus', async ({ page }) => {
     await openContact(page);
     const map = page.getByRole('region', { name: 'Where we work' });
+    // Below the forms, the map runs its code once the visitor scrolls near it (docs/decisions/020).
+    await map.scrollIntoViewIfNeeded();
     await expect(map.locator('svg path').first()).toBeAttached();
     const pins = map.getByRole('list', { name: 'Offices and markets' }).getByRole('button');
     expect(await pins.count()).toBeGreaterThanOrEqual(3);

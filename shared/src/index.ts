@@ -27,6 +27,8 @@ export * from './ui/count-up.ts';
 export * from './ui/use-is-client.ts';
 export * from './ui/use-location-hash.ts';
 export * from './ui/use-near-viewport.ts';
+export * from './ui/first-hydration.ts';
+export * from './ui/hydrate-when-near.tsx';
 export * from './ui/carried-form.ts';
 export * from './ui/page-ready.ts';
 export * from './ui/request-cookies.ts';

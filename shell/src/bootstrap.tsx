@@ -7,6 +7,8 @@ import {
   REMOTE_LOAD_TIMEOUT_MS,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
+  beginFirstHydration,
+  endFirstHydration,
   getSiteConfig,
   makeStore,
   onPageRendered,
@@ -114,11 +116,17 @@ async function render(container: HTMLElement): Promise<void> {
     />
   );
   const stopWatching = onPageRendered(() => {
+    // Parts of the page rendered from now on are the browser's own (docs/decisions/020).
+    endFirstHydration();
     container.setAttribute(PAGE_RUNNING_ATTRIBUTE, '');
     stopWatching();
   });
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-  if (serverRendered) await loadForHydration();
+  if (serverRendered) {
+    await loadForHydration();
+    // Until the page runs, parts marked HydrateWhenNear keep the server's HTML as it is (docs/decisions/020).
+    beginFirstHydration();
+  }
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole first render.
   startTransition(() => {
     if (serverRendered) {

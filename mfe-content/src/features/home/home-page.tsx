@@ -1,4 +1,4 @@
-import { brand, usePageMeta } from '@site/shared';
+import { HydrateWhenNear, brand, usePageMeta } from '@site/shared';
 import { AssetsSection } from './assets-section.tsx';
 import { HomeAbout } from './home-about.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -22,12 +22,25 @@ export function HomePage() {
     <>
       <HomeHero />
       <StatTiles />
-      <HomeAbout />
-      <ServiceCards />
-      <AssetsSection />
-      <KnowBestSection />
-      <ThinkingSection />
-      <WhyChooseUs />
+      {/* Below the first screen: each section's code runs as the visitor gets near it (docs/decisions/020). */}
+      <HydrateWhenNear>
+        <HomeAbout />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <ServiceCards />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <AssetsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <KnowBestSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <ThinkingSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <WhyChooseUs />
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_META, brand, usePageMeta } from '@site/shared';
+import { DEFAULT_PAGE_META, HydrateWhenNear, brand, usePageMeta } from '@site/shared';
 import { webPageStructuredData } from '../seo/web-page-structured-data.ts';
 import { ContactBanner } from './contact-banner.tsx';
 import { ContactCards } from './contact-cards.tsx';
@@ -42,9 +42,16 @@ export function ContactPage() {
       <ContactBanner />
       <div className={styles.content}>
         <ContactTabs />
-        <ContactCards />
-        <ContactStats />
-        <WorldMap />
+        {/* Below the forms: each part's code runs as the visitor gets near it (docs/decisions/020). */}
+        <HydrateWhenNear>
+          <ContactCards />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <ContactStats />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <WorldMap />
+        </HydrateWhenNear>
       </div>
     </>
   );

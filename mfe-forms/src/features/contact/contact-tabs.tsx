@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ComponentType, KeyboardEvent, MouseEvent } from 'react';
+import { HydrateWhenNear } from '@site/shared';
 import { useLocation, useSearchParams } from '@site/shared/router';
 import { CareersEnquiryForm } from './careers-enquiry-form.tsx';
 import styles from './contact-tabs.module.css';
@@ -136,7 +137,10 @@ export function ContactTabs() {
           className={styles.panel}
         >
           <p className={styles.intro}>{intro}</p>
-          <Form active={index === activeIndex} />
+          {/* A form runs its code once shown and near the viewport (docs/decisions/020): an inactive tab's waits. */}
+          <HydrateWhenNear>
+            <Form active={index === activeIndex} />
+          </HydrateWhenNear>
         </div>
       ))}
     </section>

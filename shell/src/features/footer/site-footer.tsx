@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '@site/shared';
 import { FooterBottom } from './footer-bottom.tsx';
 import { FooterBrand } from './footer-brand.tsx';
 import { FooterLinkColumns } from './footer-link-columns.tsx';
@@ -8,13 +9,16 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          <FooterBrand />
-          <FooterLinkColumns />
+      {/* Links and text: its code runs only once the visitor gets near it (docs/decisions/020). */}
+      <HydrateWhenNear>
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <FooterBrand />
+            <FooterLinkColumns />
+          </div>
+          <FooterBottom />
         </div>
-        <FooterBottom />
-      </div>
+      </HydrateWhenNear>
       <ScrollToTopButton />
     </footer>
   );

@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '@site/shared';
 import { Outlet } from '@site/shared/router';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
@@ -21,7 +22,9 @@ export function SiteLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <TalkToExpertsSection />
+      <HydrateWhenNear>
+        <TalkToExpertsSection />
+      </HydrateWhenNear>
       <SiteFooter />
       <CanonicalLink />
       <NavigationLoader />
