@@ -32,5 +32,6 @@ export * from './accessibility/contrast.ts';
 export * from './constants/motion.ts';
 export * from './constants/company.ts';
 export * from './api/release-types.ts';
+export * from './constants/canary.ts';
 export * from './federation/required-exposes.ts';
 export * from './constants/insights.ts';

@@ -149,4 +149,36 @@ export const migrations: readonly string[] = [
   // A pin records its server bundle's hash too (issue 21): the shell's host renders only with that bundle.
   // Null for a build without one, and for pins made before.
   `ALTER TABLE release_pins ADD COLUMN server_integrity TEXT;`,
+  // Canary releases and automatic rollback (issue 21, docs/decisions/021): at most one canary per environment,
+  // a set of versions served to a share of visitors; a pin may ask to be rolled back on its own. The history
+  // takes the canary's actions: SQLite cannot change a CHECK, so the table is copied into a new one.
+  `CREATE TABLE release_history_v2 (
+     id INTEGER PRIMARY KEY,
+     environment TEXT NOT NULL REFERENCES release_environments (name),
+     remote TEXT NOT NULL,
+     action TEXT NOT NULL
+       CHECK (action IN ('pin', 'rollback', 'promote', 'unpin', 'canary', 'canary-promote', 'canary-abort')),
+     from_version TEXT,
+     to_version TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     reason TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   INSERT INTO release_history_v2 SELECT id, environment, remote, action, from_version, to_version, actor, reason, at
+     FROM release_history;
+   DROP TABLE release_history;
+   ALTER TABLE release_history_v2 RENAME TO release_history;
+   CREATE INDEX release_history_by_remote ON release_history (environment, remote, id DESC);
+   ALTER TABLE release_pins ADD COLUMN auto_rollback INTEGER NOT NULL DEFAULT 0 CHECK (auto_rollback IN (0, 1));
+   CREATE TABLE release_canaries (
+     environment TEXT PRIMARY KEY REFERENCES release_environments (name),
+     id TEXT NOT NULL,
+     remotes TEXT NOT NULL CHECK (json_valid(remotes)),
+     percent INTEGER NOT NULL CHECK (percent BETWEEN 1 AND 99),
+     max_error_rate REAL NOT NULL,
+     min_loads INTEGER NOT NULL,
+     started_at TEXT NOT NULL,
+     started_by TEXT NOT NULL,
+     reason TEXT NOT NULL
+   );`,
 ];

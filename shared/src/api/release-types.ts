@@ -1,6 +1,10 @@
 import type { Static } from 'typebox';
 import type {
   ArtifactMetadataSchema,
+  CanaryRequestSchema,
+  CanarySchema,
+  HealthReportSchema,
+  VersionHealthSchema,
   EnvironmentServingStatusSchema,
   EnvironmentStatusSchema,
   HistoryEntrySchema,
@@ -30,6 +34,12 @@ export type RemoteServing = Static<typeof RemoteServingSchema>;
 /** `GET /api/releases/{environment}/status`: the pins, and what each of the four remotes serves. */
 export type EnvironmentServingStatus = Static<typeof EnvironmentServingStatusSchema>;
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+export type CanaryRequest = Static<typeof CanaryRequestSchema>;
+/** A canary in flight: its set of versions, its share of visitors and its health rules. */
+export type Canary = Static<typeof CanarySchema>;
+/** `POST /api/releases/{environment}/health`: what a page reports, with its release id. */
+export type HealthReport = Static<typeof HealthReportSchema>;
+export type VersionHealth = Static<typeof VersionHealthSchema>;
 
 /** A refused release write: each remote (or the request) with the reason. */
 export type ReleaseRefusal = Required<Static<typeof ReleaseRefusalSchema>>;

@@ -1,4 +1,5 @@
-import type { EnvironmentStatus, HistoryEntry, PinnedRemote, RemoteName } from '@site/shared/contracts';
+import type { Canary, EnvironmentStatus, HistoryEntry, PinnedRemote, RemoteName } from '@site/shared/contracts';
+import { cohortActions } from '@site/shared/schemas';
 import type { Db } from '../../db/database.ts';
 
 interface PinRow {
@@ -8,6 +9,18 @@ interface PinRow {
   server_integrity: string | null;
   pinned_at: string;
   pinned_by: string;
+  reason: string;
+  auto_rollback: number;
+}
+
+interface CanaryRow {
+  id: string;
+  remotes: string;
+  percent: number;
+  max_error_rate: number;
+  min_loads: number;
+  started_at: string;
+  started_by: string;
   reason: string;
 }
 
@@ -31,6 +44,8 @@ export interface PinWrite {
   serverIntegrity: string | null;
 }
 
+type Change = { actor: string; reason: string };
+
 const toPinned = (row: PinRow): PinnedRemote => ({
   remote: row.remote,
   version: row.version,
@@ -38,6 +53,18 @@ const toPinned = (row: PinRow): PinnedRemote => ({
   serverIntegrity: row.server_integrity,
   pinnedAt: row.pinned_at,
   pinnedBy: row.pinned_by,
+  reason: row.reason,
+  autoRollback: row.auto_rollback === 1,
+});
+
+const toCanary = (row: CanaryRow): Canary => ({
+  id: row.id,
+  remotes: JSON.parse(row.remotes) as Canary['remotes'],
+  percent: row.percent,
+  maxErrorRate: row.max_error_rate,
+  minLoads: row.min_loads,
+  startedAt: row.started_at,
+  startedBy: row.started_by,
   reason: row.reason,
 });
 
@@ -66,6 +93,8 @@ export const HOST_BUILD = 'current';
 export function liveStates(changes: readonly Pick<HistoryRow, 'action' | 'from_version' | 'to_version'>[]): string[] {
   const states = [HOST_BUILD];
   for (const change of changes) {
+    // A canary's start and abort change a cohort, not what is live.
+    if (cohortActions.includes(change.action)) continue;
     if ((change.from_version ?? HOST_BUILD) === change.to_version) continue;
     if (change.action === 'rollback') {
       if (states.length > 1) states.pop();
@@ -83,14 +112,19 @@ export function createReleaseRegistry(db: Db) {
   );
   const environmentNames = db.prepare<[], { name: string }>('SELECT name FROM release_environments ORDER BY name');
   const pinsOf = db.prepare<[string], PinRow>(
-    'SELECT remote, version, integrity, server_integrity, pinned_at, pinned_by, reason FROM release_pins WHERE environment = ? ORDER BY remote',
+    'SELECT remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback FROM release_pins WHERE environment = ? ORDER BY remote',
   );
   const upsertPin =
-    db.prepare(`INSERT INTO release_pins (environment, remote, version, integrity, server_integrity, pinned_at, pinned_by, reason)
-    VALUES (@environment, @remote, @version, @integrity, @serverIntegrity, @at, @actor, @reason)
+    db.prepare(`INSERT INTO release_pins (environment, remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback)
+    VALUES (@environment, @remote, @version, @integrity, @serverIntegrity, @at, @actor, @reason, @autoRollback)
     ON CONFLICT (environment, remote) DO UPDATE SET version = excluded.version, integrity = excluded.integrity,
-      server_integrity = excluded.server_integrity,
+      server_integrity = excluded.server_integrity, auto_rollback = excluded.auto_rollback,
       pinned_at = excluded.pinned_at, pinned_by = excluded.pinned_by, reason = excluded.reason`);
+  const canaryOf = db.prepare<[string], CanaryRow>('SELECT * FROM release_canaries WHERE environment = ?');
+  const insertCanary =
+    db.prepare(`INSERT INTO release_canaries (environment, id, remotes, percent, max_error_rate, min_loads, started_at, started_by, reason)
+    VALUES (@environment, @id, @remotes, @percent, @maxErrorRate, @minLoads, @startedAt, @startedBy, @reason)`);
+  const deleteCanary = db.prepare('DELETE FROM release_canaries WHERE environment = ?');
   const addHistory =
     db.prepare(`INSERT INTO release_history (environment, remote, action, from_version, to_version, actor, reason, at)
     VALUES (@environment, @remote, @action, @fromVersion, @version, @actor, @reason, @at)`);
@@ -105,7 +139,61 @@ export function createReleaseRegistry(db: Db) {
   function status(name: string): EnvironmentStatus | undefined {
     const row = environment.get(name);
     if (!row) return undefined;
-    return { environment: row.name, allowOverrides: row.allow_overrides === 1, pins: pinsOf.all(name).map(toPinned) };
+    const canary = canaryOf.get(name);
+    return {
+      environment: row.name,
+      allowOverrides: row.allow_overrides === 1,
+      pins: pinsOf.all(name).map(toPinned),
+      canary: canary ? toCanary(canary) : null,
+    };
+  }
+
+  const liveVersion = (name: string, remote: RemoteName) =>
+    pinsOf.all(name).find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
+
+  function record(
+    name: string,
+    entry: { remote: RemoteName; action: HistoryEntry['action']; fromVersion: string | null; version: string },
+    change: Change,
+    at: string,
+  ) {
+    addHistory.run({ environment: name, ...entry, actor: change.actor, reason: change.reason, at });
+  }
+
+  /** Writes every pin and its history in one transaction: all or none. */
+  function apply(
+    name: string,
+    writes: PinWrite[],
+    change: Change & { action: HistoryEntry['action']; autoRollback?: boolean },
+  ): EnvironmentStatus {
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      const before = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
+      for (const write of writes) {
+        // Pinning what is live changes nothing, so it is not a change in the history either.
+        if (before.get(write.remote) === write.version) continue;
+        upsertPin.run({
+          environment: name,
+          ...write,
+          at,
+          actor: change.actor,
+          reason: change.reason,
+          autoRollback: change.autoRollback ? 1 : 0,
+        });
+        record(
+          name,
+          {
+            remote: write.remote,
+            action: change.action,
+            fromVersion: before.get(write.remote) ?? null,
+            version: write.version,
+          },
+          change,
+          at,
+        );
+      }
+    })();
+    return status(name) as EnvironmentStatus;
   }
 
   return {
@@ -159,30 +247,56 @@ export function createReleaseRegistry(db: Db) {
       return writes.filter((write) => live.get(write.remote) !== write.version);
     },
 
-    /** Writes every pin and its history in one transaction: all or none. */
-    apply(
-      name: string,
-      writes: PinWrite[],
-      change: { action: HistoryEntry['action']; actor: string; reason: string },
-    ): EnvironmentStatus {
+    apply,
+
+    /** Starts a canary: its set of versions goes to `percent` of visitors; what is live does not change. */
+    startCanary(name: string, canary: Omit<Canary, 'startedAt' | 'startedBy' | 'reason'>, change: Change) {
       const at = new Date().toISOString();
       db.transaction(() => {
-        const before = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
-        for (const write of writes) {
-          // Pinning what is live changes nothing, so it is not a change in the history either.
-          if (before.get(write.remote) === write.version) continue;
-          const fromVersion = before.get(write.remote) ?? null;
-          upsertPin.run({ environment: name, ...write, at, actor: change.actor, reason: change.reason });
-          addHistory.run({
-            environment: name,
-            ...write,
-            fromVersion,
-            action: change.action,
-            actor: change.actor,
-            reason: change.reason,
-            at,
-          });
+        insertCanary.run({
+          environment: name,
+          id: canary.id,
+          remotes: JSON.stringify(canary.remotes),
+          percent: canary.percent,
+          maxErrorRate: canary.maxErrorRate,
+          minLoads: canary.minLoads,
+          startedAt: at,
+          startedBy: change.actor,
+          reason: change.reason,
+        });
+        for (const { remote, version } of canary.remotes) {
+          record(name, { remote, action: 'canary', fromVersion: liveVersion(name, remote), version }, change, at);
         }
+      })();
+      return status(name) as EnvironmentStatus;
+    },
+
+    /** Ends the canary: every visitor is served the pins again. Null when none is in flight. */
+    abortCanary(name: string, change: Change): EnvironmentStatus | null {
+      const canary = status(name)?.canary;
+      if (!canary) return null;
+      const at = new Date().toISOString();
+      db.transaction(() => {
+        deleteCanary.run(name);
+        for (const { remote, version } of canary.remotes) {
+          record(
+            name,
+            { remote, action: 'canary-abort', fromVersion: version, version: liveVersion(name, remote) },
+            change,
+            at,
+          );
+        }
+      })();
+      return status(name) as EnvironmentStatus;
+    },
+
+    /** Makes the canary's versions the pins, for every visitor, and ends it. Null when none is in flight. */
+    promoteCanary(name: string, change: Change): EnvironmentStatus | null {
+      const canary = status(name)?.canary;
+      if (!canary) return null;
+      db.transaction(() => {
+        deleteCanary.run(name);
+        apply(name, canary.remotes, { ...change, action: 'canary-promote' });
       })();
       return status(name) as EnvironmentStatus;
     },

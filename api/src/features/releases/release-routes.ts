@@ -4,12 +4,27 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
-import { apiMessages, remoteNames } from '@site/shared/contracts';
-import type { ReleaseManifest, ReleaseRefusal, RemoteName } from '@site/shared/contracts';
+import {
+  AUTO_ACTOR,
+  COHORT_BUCKETS,
+  COHORT_COOKIE,
+  DEFAULT_CANARY_MAX_ERROR_RATE,
+  DEFAULT_CANARY_MIN_LOADS,
+  HEALTH_REPORTS_PER_MINUTE,
+  apiMessages,
+  parseCookies,
+  remoteNames,
+} from '@site/shared/contracts';
+import type { EnvironmentStatus, ReleaseManifest, ReleaseRefusal, RemoteName } from '@site/shared/contracts';
 import {
   ApiErrorBodySchema,
   ArtifactMetadataSchema,
   ArtifactParamsSchema,
+  CanaryRequestSchema,
+  HealthReportAnswerSchema,
+  HealthReportSchema,
+  ReleaseManifestQuerySchema,
+  ReleaseWriteRequestSchema,
   EnvironmentParamsSchema,
   EnvironmentServingStatusSchema,
   EnvironmentStatusSchema,
@@ -25,6 +40,8 @@ import type { ApiConfig } from '../../config.ts';
 import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
+import { autoReason, createReleaseHealth, releaseIdOf, unhealthy } from './release-health.ts';
+import type { ReleaseHealth } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
 import { requireReleaseToken } from './release-auth.ts';
@@ -44,7 +61,24 @@ export const releaseRefusals = {
     `${remote} has nothing earlier to roll back to in ${environment}`,
   alreadyLive: (remote: string, version: string, environment: string) =>
     `${remote}@${version} is already live in ${environment}; nothing changed`,
+  inCanary: (remote: string, environment: string) =>
+    `${remote} is in the canary in flight in ${environment}; promote or abort the canary first`,
+  canaryInFlight: (environment: string) => `a canary is already in flight in ${environment}; promote or abort it first`,
+  noCanary: (environment: string) => `no canary is in flight in ${environment}`,
+  canaryChangesNothing: (environment: string) =>
+    `every version in the canary is already live in ${environment}; nothing to try`,
 } as const;
+
+/** The health rules of a pin made with autoRollback: the canary's defaults. */
+const AUTO_ROLLBACK_RULES = { maxErrorRate: DEFAULT_CANARY_MAX_ERROR_RATE, minLoads: DEFAULT_CANARY_MIN_LOADS };
+
+/** The visitor's cohort bucket: the host's choice for a first visit, else the cookie; undefined when neither. */
+function bucketOf(query: { bucket?: number }, cookieHeader: string | undefined): number | undefined {
+  if (query.bucket !== undefined) return query.bucket;
+  const raw = parseCookies(cookieHeader)[COHORT_COOKIE];
+  const bucket = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(bucket) && bucket >= 0 && bucket < COHORT_BUCKETS ? bucket : undefined;
+}
 
 const alreadyLive =
   (environment: string) =>
@@ -69,9 +103,10 @@ function shellSharedVersions(shellManifestPath: string): ShellSharedVersions | u
 
 export function registerReleaseRoutes(
   app: FastifyInstance,
-  deps: { config: ApiConfig; registry: ReleaseRegistry; store: ArtifactStore },
+  deps: { config: ApiConfig; registry: ReleaseRegistry; store: ArtifactStore; health?: ReleaseHealth },
 ): void {
   const { config, registry, store } = deps;
+  const health: ReleaseHealth = deps.health ?? createReleaseHealth();
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const write = { preHandler: requireReleaseToken(config.releaseToken) };
 
@@ -96,41 +131,151 @@ export function registerReleaseRoutes(
     };
   }
 
-  // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load.
+  /** A rollback of one remote to the live state before its current one; the reasons when there is none. */
+  function rollBack(
+    environment: string,
+    remote: RemoteName,
+    change: { actor: string; reason: string },
+  ): EnvironmentStatus | { refusals: ReleaseRefusal['refusals'] } {
+    const target = registry.rollbackTarget(environment, remote);
+    const live = registry.status(environment)?.pins.find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
+    if (!target || target === live) {
+      return { refusals: [{ remote, reason: releaseRefusals.nothingToRollBack(remote, environment) }] };
+    }
+    // Back to the host's own build, which served before the first pin.
+    if (target === HOST_BUILD) {
+      return registry.unpin(environment, remote, { ...change, action: 'rollback' }) ?? { refusals: [] };
+    }
+    const result = validate([{ remote, version: target }]);
+    if ('refusals' in result) return result;
+    return registry.apply(environment, result.writes, { action: 'rollback', ...change });
+  }
+
+  /**
+   * The health check after a report: a canary whose error rate passes its threshold aborts itself, and a pin
+   * made with autoRollback rolls back; the history records either by `auto`, with the figures.
+   */
+  function act(environment: string) {
+    const status = registry.status(environment);
+    if (!status) return;
+    const { canary } = status;
+    const failing = canary?.remotes.find(({ remote, version }) =>
+      unhealthy(health.health(environment, remote, version), canary),
+    );
+    if (canary && failing) {
+      const figures = health.health(environment, failing.remote, failing.version);
+      registry.abortCanary(environment, {
+        actor: AUTO_ACTOR,
+        reason: `canary aborted: ${autoReason(failing.remote, failing.version, figures, canary)}`,
+      });
+      for (const { remote, version } of canary.remotes) health.forget(environment, remote, version);
+      app.log.warn({ environment, canary: canary.id }, 'canary aborted by its health check');
+    }
+    for (const pin of status.pins) {
+      if (!pin.autoRollback || canary?.remotes.some((remote) => remote.remote === pin.remote)) continue;
+      const figures = health.health(environment, pin.remote, pin.version);
+      if (!unhealthy(figures, AUTO_ROLLBACK_RULES)) continue;
+      const result = rollBack(environment, pin.remote, {
+        actor: AUTO_ACTOR,
+        reason: `rolled back: ${autoReason(pin.remote, pin.version, figures, AUTO_ROLLBACK_RULES)}`,
+      });
+      health.forget(environment, pin.remote, pin.version);
+      app.log.warn({ environment, remote: pin.remote, rolledBack: !('refusals' in result) }, 'automatic rollback');
+    }
+  }
+
+  /** The remotes among `names` that a canary in flight holds: their pins wait for it to end. */
+  const inCanary = (environment: string, names: readonly RemoteName[]) => {
+    const canary = registry.status(environment)?.canary;
+    return names
+      .filter((name) => canary?.remotes.some((remote) => remote.remote === name))
+      .map((name) => ({ remote: name, reason: releaseRefusals.inCanary(name, environment) }));
+  };
+
+  /** The manifest a cohort is served: the pins, with the canary's versions over them for the canary cohort. */
+  function manifestFor(status: EnvironmentStatus, cohort: ReleaseManifest['cohort']): ReleaseManifest {
+    const pins = new Map<RemoteName, { version: string; integrity: string; serverIntegrity: string | null }>(
+      status.pins.map((pin) => [pin.remote, pin]),
+    );
+    if (cohort === 'canary') for (const remote of status.canary?.remotes ?? []) pins.set(remote.remote, remote);
+    const remotes = remoteNames.map((name) => {
+      const pin = pins.get(name);
+      const origin = config.remoteOrigins[name];
+      return pin
+        ? {
+            name,
+            version: pin.version,
+            manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
+            integrity: pin.integrity,
+            ...(pin.serverIntegrity ? { serverIntegrity: pin.serverIntegrity } : {}),
+          }
+        : { name, version: HOST_BUILD, manifestUrl: `${origin}/mf-manifest.json` };
+    });
+    return {
+      environment: status.environment,
+      allowOverrides: status.allowOverrides,
+      remotes,
+      releaseId: releaseIdOf(remotes),
+      cohort,
+      canaryInFlight: status.canary !== null,
+    };
+  }
+
+  // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load. Each
+  // answer is a page load for its versions' health (the host reads it for every page it renders).
   api.get(
     '/api/releases/:environment',
     {
       schema: {
         params: EnvironmentParamsSchema,
+        querystring: ReleaseManifestQuerySchema,
         response: { ...releaseResponses(ReleaseManifestSchema), 304: NOT_MODIFIED },
       },
     },
     async (request, reply) => {
       const status = registry.status(request.params.environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const pins = new Map(status.pins.map((pin) => [pin.remote, pin]));
-      const body: ReleaseManifest = {
-        environment: status.environment,
-        allowOverrides: status.allowOverrides,
-        remotes: remoteNames.map((name) => {
-          const pin = pins.get(name);
-          const origin = config.remoteOrigins[name];
-          return pin
-            ? {
-                name,
-                version: pin.version,
-                manifestUrl: `${origin}/${pin.version}/mf-manifest.json`,
-                integrity: pin.integrity,
-                ...(pin.serverIntegrity ? { serverIntegrity: pin.serverIntegrity } : {}),
-              }
-            : { name, version: 'current', manifestUrl: `${origin}/mf-manifest.json` };
-        }),
-      };
+      const bucket = bucketOf(request.query, request.headers.cookie);
+      const cohort = status.canary && bucket !== undefined && bucket < status.canary.percent ? 'canary' : 'stable';
+      const body = manifestFor(status, cohort);
+      health.recordLoad(status.environment, body.remotes);
       // The same body always serializes to the same bytes, so a hash of it is the answer's strong validator.
       const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-      void reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      void reply.header('cache-control', 'public, no-cache').header('vary', 'cookie').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return body;
+    },
+  );
+
+  // What a page reports (issue 21): the release id it was rendered with and, per remote, what went wrong. No
+  // address, no visitor: only versions and kinds. Reports naming a release that is not live are not counted.
+  api.post(
+    '/api/releases/:environment/health',
+    {
+      config: { rateLimit: { max: HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        params: EnvironmentParamsSchema,
+        body: HealthReportSchema,
+        response: { 202: HealthReportAnswerSchema, '4xx': ApiErrorBodySchema, '5xx': ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const status = registry.status(request.params.environment);
+      if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const live = [manifestFor(status, 'stable'), ...(status.canary ? [manifestFor(status, 'canary')] : [])];
+      const release = live.find((manifest) => manifest.releaseId === request.body.releaseId);
+      const seen = new Set<string>();
+      let counted = 0;
+      for (const report of request.body.reports) {
+        const named = release?.remotes.find((remote) => remote.name === report.remote);
+        // One error per remote per page load, whatever its kinds.
+        if (!named || named.version !== report.version || seen.has(report.remote)) continue;
+        seen.add(report.remote);
+        health.recordError(status.environment, report.remote, report.version);
+        counted += 1;
+      }
+      if (counted > 0) act(status.environment);
+      return reply.code(202).send({ counted });
     },
   );
 
@@ -143,7 +288,9 @@ export function registerReleaseRoutes(
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
       return {
         ...status,
-        remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins),
+        remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins, {
+          health: (remote, version) => health.health(environment, remote, version),
+        }),
       };
     },
   );
@@ -198,12 +345,15 @@ export function registerReleaseRoutes(
       if (new Set(remotes).size !== remotes.length) {
         return refuse(reply, 400, [{ reason: 'each remote may appear only once in a pin' }]);
       }
+      const held = inCanary(environment, remotes);
+      if (held.length) return refuse(reply, 409, held);
       if (registry.changesIn(environment, request.body.pins).length === 0) {
         return refuse(reply, 409, request.body.pins.map(alreadyLive(environment)));
       }
       const result = validate(request.body.pins);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
-      return registry.apply(environment, result.writes, { action: 'pin', ...request.body });
+      const { actor, reason, autoRollback = false } = request.body;
+      return registry.apply(environment, result.writes, { action: 'pin', actor, reason, autoRollback });
     },
   );
 
@@ -213,17 +363,10 @@ export function registerReleaseRoutes(
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const { remote: name } = request.body;
-      const target = registry.rollbackTarget(environment, name);
-      const live = registry.status(environment)?.pins.find((pin) => pin.remote === name)?.version ?? HOST_BUILD;
-      if (!target || target === live) {
-        return refuse(reply, 409, [{ remote: name, reason: releaseRefusals.nothingToRollBack(name, environment) }]);
-      }
-      // Back to the host's own build, which served before the first pin.
-      if (target === HOST_BUILD) return registry.unpin(environment, name, { ...request.body, action: 'rollback' });
-      const result = validate([{ remote: name, version: target }]);
-      if ('refusals' in result) return refuse(reply, 409, result.refusals);
-      return registry.apply(environment, result.writes, { action: 'rollback', ...request.body });
+      const held = inCanary(environment, [request.body.remote]);
+      if (held.length) return refuse(reply, 409, held);
+      const result = rollBack(environment, request.body.remote, request.body);
+      return 'refusals' in result ? refuse(reply, 409, result.refusals) : result;
     },
   );
 
@@ -233,6 +376,8 @@ export function registerReleaseRoutes(
     async (request, reply) => {
       const { environment } = request.params;
       if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const held = inCanary(environment, [request.body.remote]);
+      if (held.length) return refuse(reply, 409, held);
       const status = registry.unpin(environment, request.body.remote, request.body);
       return (
         status ??
@@ -251,6 +396,11 @@ export function registerReleaseRoutes(
       const source = registry.status(from);
       if (!source || !registry.status(to)) return sendError(reply, 404, apiMessages.unknownEnvironment);
       if (source.pins.length === 0) return refuse(reply, 409, [{ reason: `${from} has no pins to promote` }]);
+      const held = inCanary(
+        to,
+        source.pins.map((pin) => pin.remote),
+      );
+      if (held.length) return refuse(reply, 409, held);
       if (registry.changesIn(to, source.pins).length === 0) {
         return refuse(reply, 409, source.pins.map(alreadyLive(to)));
       }
@@ -259,4 +409,61 @@ export function registerReleaseRoutes(
       return registry.apply(to, result.writes, { action: 'promote', ...request.body });
     },
   );
+
+  // A canary (docs/decisions/021): a set of versions served to a sticky share of visitors, until promoted or
+  // aborted, by hand or by its health check.
+  api.post(
+    '/api/releases/:environment/canary',
+    { ...write, schema: writeSchema(CanaryRequestSchema) },
+    async (request, reply) => {
+      const { environment } = request.params;
+      const status = registry.status(environment);
+      if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      if (status.canary) return refuse(reply, 409, [{ reason: releaseRefusals.canaryInFlight(environment) }]);
+      const { remotes, percent, actor, reason } = request.body;
+      const names = remotes.map((remote) => remote.remote);
+      if (new Set(names).size !== names.length) {
+        return refuse(reply, 400, [{ reason: 'each remote may appear only once in a canary' }]);
+      }
+      if (registry.changesIn(environment, remotes).length === 0) {
+        return refuse(reply, 409, [{ reason: releaseRefusals.canaryChangesNothing(environment) }]);
+      }
+      const result = validate(remotes);
+      if ('refusals' in result) return refuse(reply, 409, result.refusals);
+      const rules = {
+        maxErrorRate: request.body.maxErrorRate ?? DEFAULT_CANARY_MAX_ERROR_RATE,
+        minLoads: request.body.minLoads ?? DEFAULT_CANARY_MIN_LOADS,
+      };
+      const draft = {
+        ...status,
+        canary: { id: '', remotes: result.writes, percent, ...rules, startedAt: '', startedBy: actor, reason },
+      };
+      const id = manifestFor(draft, 'canary').releaseId;
+      for (const { remote, version } of result.writes) health.forget(environment, remote, version);
+      return registry.startCanary(environment, { id, remotes: result.writes, percent, ...rules }, { actor, reason });
+    },
+  );
+
+  for (const [path, end] of [
+    [
+      'promote',
+      (environment: string, change: { actor: string; reason: string }) => registry.promoteCanary(environment, change),
+    ],
+    [
+      'abort',
+      (environment: string, change: { actor: string; reason: string }) => registry.abortCanary(environment, change),
+    ],
+  ] as const) {
+    api.post(
+      `/api/releases/:environment/canary/${path}`,
+      { ...write, schema: writeSchema(ReleaseWriteRequestSchema) },
+      async (request, reply) => {
+        const { environment } = request.params;
+        if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+        return (
+          end(environment, request.body) ?? refuse(reply, 409, [{ reason: releaseRefusals.noCanary(environment) }])
+        );
+      },
+    );
+  }
 }

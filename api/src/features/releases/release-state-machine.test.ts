@@ -9,10 +9,11 @@ import { DATABASE_FILE } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { ArtifactError, createArtifactStore } from './artifact-store.ts';
 import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { cohortActions } from '@site/shared/schemas';
 import { HOST_BUILD } from './release-registry.ts';
 
-// The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, rollback and
-// unpin through the API, with its invariants checked after every step.
+// The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, canary (start,
+// promote, abort), rollback and unpin through the API, with its invariants checked after every step.
 
 const TOKEN = 'state-machine-token';
 const ENVIRONMENTS = ['staging', 'production'] as const;
@@ -38,26 +39,28 @@ type Step =
   | { kind: 'pin'; env: Environment; pins: PinPick[]; resolved?: { remote: RemoteName; version: string }[] }
   | { kind: 'rollback'; env: Environment; remote: RemoteName }
   | { kind: 'unpin'; env: Environment; remote: RemoteName }
-  | { kind: 'promote'; from: Environment; to: Environment };
+  | { kind: 'promote'; from: Environment; to: Environment }
+  | { kind: 'canary'; env: Environment; pins: PinPick[]; resolved?: { remote: RemoteName; version: string }[] }
+  | { kind: 'canary-end'; env: Environment; end: 'promote' | 'abort' };
 
 const remote = fc.constantFrom(...REMOTES);
 const version = fc.constantFrom(...VERSIONS);
 const env = fc.constantFrom(...ENVIRONMENTS);
+// One remote or several at once (a multi-pin); unpublished versions included, which must be refused.
+const picks = fc.uniqueArray(fc.record({ remote, pick: fc.nat(), anyVersion: fc.nat(4).map((n) => n === 0) }), {
+  minLength: 1,
+  maxLength: 2,
+  selector: (pin) => pin.remote,
+});
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('publish' as const), remote, version }), weight: 2 },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('pin' as const),
-      env,
-      // One remote or several at once (a multi-pin); unpublished versions included, which must be refused.
-      pins: fc.uniqueArray(fc.record({ remote, pick: fc.nat(), anyVersion: fc.nat(4).map((n) => n === 0) }), {
-        minLength: 1,
-        maxLength: 2,
-        selector: (pin) => pin.remote,
-      }),
-    }),
-  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pin' as const), env, pins: picks }) },
+  fc.record({ kind: fc.constant('canary' as const), env, pins: picks }),
+  fc.record({
+    kind: fc.constant('canary-end' as const),
+    env,
+    end: fc.constantFrom('promote' as const, 'abort' as const),
+  }),
   { arbitrary: fc.record({ kind: fc.constant('rollback' as const), env, remote }), weight: 4 },
   fc.record({ kind: fc.constant('unpin' as const), env, remote }),
   fc.record({ kind: fc.constant('promote' as const), from: env, to: env }),
@@ -83,7 +86,7 @@ afterAll(async () => {
 function reset() {
   const db = new Database(path.join(testApp.dataDir, DATABASE_FILE));
   db.pragma('busy_timeout = 5000');
-  db.exec('DELETE FROM release_history; DELETE FROM release_pins;');
+  db.exec('DELETE FROM release_history; DELETE FROM release_pins; DELETE FROM release_canaries;');
   db.close();
   rmSync(storeDir, { recursive: true, force: true });
 }
@@ -101,6 +104,11 @@ async function send(method: 'GET' | 'POST', url: string, payload?: object) {
 async function live(environment: Environment): Promise<Map<string, string>> {
   const { body } = await send('GET', `/api/releases/${environment}/status`);
   return new Map((body as EnvironmentStatus).pins.map((pin) => [pin.remote, pin.version]));
+}
+
+async function canaryOf(environment: Environment): Promise<Map<string, string> | null> {
+  const { canary } = (await send('GET', `/api/releases/${environment}/status`)).body as EnvironmentStatus;
+  return canary ? new Map(canary.remotes.map((entry) => [entry.remote, entry.version])) : null;
 }
 
 async function history(environment: Environment): Promise<HistoryEntry[]> {
@@ -148,6 +156,16 @@ async function run(current: Step): Promise<number> {
         .statusCode;
     case 'promote':
       return (await send('POST', '/api/releases/promote', { ...write, from: current.from, to: current.to })).statusCode;
+    case 'canary':
+      return (
+        await send('POST', `/api/releases/${current.env}/canary`, {
+          ...write,
+          remotes: current.resolved ?? resolve(current.pins),
+          percent: 10,
+        })
+      ).statusCode;
+    case 'canary-end':
+      return (await send('POST', `/api/releases/${current.env}/canary/${current.end}`, write)).statusCode;
   }
 }
 
@@ -155,6 +173,8 @@ async function run(current: Step): Promise<number> {
 function replay(entries: HistoryEntry[]): Map<string, string> {
   const state = new Map<string, string>();
   for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+    // A canary's start and abort change a cohort, not what is live.
+    if (cohortActions.includes(entry.action)) continue;
     if (entry.toVersion === HOST_BUILD) state.delete(entry.remote);
     else state.set(entry.remote, entry.toVersion);
   }
@@ -180,8 +200,13 @@ describe('the release registry under random sequences of release operations', ()
           let before = new Map(ENVIRONMENTS.map((name) => [name, new Map<string, string>()]));
           for (const current of steps) {
             // Resolved before the step, against what is published now.
-            const pinned = current.kind === 'pin' ? resolve(current.pins) : [];
-            const status = await run(current.kind === 'pin' ? { ...current, resolved: pinned } : current);
+            const pinned = current.kind === 'pin' || current.kind === 'canary' ? resolve(current.pins) : [];
+            const canariesBefore = new Map(
+              await Promise.all(ENVIRONMENTS.map(async (name) => [name, await canaryOf(name)] as const)),
+            );
+            const status = await run(
+              current.kind === 'pin' || current.kind === 'canary' ? { ...current, resolved: pinned } : current,
+            );
             expect([200, 201, 404, 409]).toContain(status);
             const after = new Map(
               await Promise.all(ENVIRONMENTS.map(async (name) => [name, await live(name)] as const)),
@@ -199,6 +224,27 @@ describe('the release registry under random sequences of release operations', ()
               }
               // A refused write changes nothing anywhere.
               if (status === 409) expect(sorted(now)).toEqual(sorted(was));
+              // A canary names only published versions; starting or aborting one never changes what is live,
+              // and promoting one makes its versions live.
+              const canary = await canaryOf(name);
+              for (const [remoteName, canaryVersion] of canary ?? []) {
+                expect(published.some((it) => it.remote === remoteName && it.version === canaryVersion)).toBe(true);
+              }
+              const targeted = (current.kind === 'canary' || current.kind === 'canary-end') && current.env === name;
+              if (targeted && (current.kind === 'canary' || current.end === 'abort')) {
+                expect(sorted(now)).toEqual(sorted(was));
+              }
+              const promoted = canariesBefore.get(name);
+              if (
+                targeted &&
+                current.kind === 'canary-end' &&
+                current.end === 'promote' &&
+                status === 200 &&
+                promoted
+              ) {
+                for (const [remoteName, canaryVersion] of promoted) expect(now.get(remoteName)).toBe(canaryVersion);
+                expect(canary).toBeNull();
+              }
 
               for (const changed of REMOTES) {
                 const stack = liveStack(name, changed);

@@ -36,8 +36,10 @@ const status: EnvironmentStatus = {
       pinnedAt: '2026-11-20T10:00:00.000Z',
       pinnedBy: 'rm',
       reason: 'New guide filters',
+      autoRollback: false,
     },
   ],
+  canary: null,
 };
 
 const history: HistoryEntry[] = [
@@ -56,7 +58,7 @@ const history: HistoryEntry[] = [
 
 describe('remotesServing', () => {
   it('lists all four remotes: the pin, or the host build with its own version and entry hash', async () => {
-    const serving = await remotesServing(status, history, origins, fakeHosts([origins.careers]));
+    const serving = await remotesServing(status, history, origins, { fetchImpl: fakeHosts([origins.careers]) });
     const expectedHash = `sha384-${createHash('sha384').update(ENTRY).digest('base64')}`;
 
     expect(serving.map((remote) => remote.remote)).toEqual(['content', 'insights', 'careers', 'forms']);
@@ -68,6 +70,8 @@ describe('remotesServing', () => {
       since: '2026-11-20T10:00:00.000Z',
       by: 'rm',
       reason: 'New guide filters',
+      health: { loads: 0, errors: 0, errorRate: 0 },
+      canary: null,
     });
     expect(serving[0]).toMatchObject({ source: 'host', version: '0.4.2', integrity: expectedHash, since: null });
     expect(serving[2]).toMatchObject({ source: 'host', version: null, integrity: null, reachable: false });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_ENTRY_FILE, remoteNames } from '@site/shared/contracts';
-import type { EnvironmentStatus, HistoryEntry, RemoteName, RemoteServing } from '@site/shared/contracts';
+import { HOST_BUILD } from './release-registry.ts';
+import type { EnvironmentStatus, HistoryEntry, RemoteName, RemoteServing, VersionHealth } from '@site/shared/contracts';
 
 /** Ours: how long `status` waits for a remote host to show its current build. */
 export const HOST_BUILD_READ_TIMEOUT_MS = 1_500;
@@ -32,22 +33,35 @@ export async function readHostBuild(origin: string, fetchImpl: typeof fetch = fe
   }
 }
 
+const NO_FIGURES: VersionHealth = { loads: 0, errors: 0, errorRate: 0 };
+
 /**
  * What each of the four remotes serves in an environment: its pin, or its
  * host's current build with that build's own version and entry hash, with
- * when, by whom and why it became live.
+ * when, by whom and why it became live; its error rate, and the canary in
+ * flight for it with the canary's.
  */
 export async function remotesServing(
   status: EnvironmentStatus,
   history: readonly HistoryEntry[],
   origins: Readonly<Record<RemoteName, string>>,
-  fetchImpl: typeof fetch = fetch,
+  {
+    health = () => NO_FIGURES,
+    fetchImpl = fetch,
+  }: { health?: (remote: RemoteName, version: string) => VersionHealth; fetchImpl?: typeof fetch } = {},
 ): Promise<RemoteServing[]> {
   return Promise.all(
     remoteNames.map(async (remote): Promise<RemoteServing> => {
       const pin = status.pins.find((candidate) => candidate.remote === remote);
+      const inCanary = status.canary?.remotes.find((candidate) => candidate.remote === remote);
+      const canary =
+        status.canary && inCanary
+          ? { version: inCanary.version, percent: status.canary.percent, health: health(remote, inCanary.version) }
+          : null;
       if (pin) {
         return {
+          health: health(remote, pin.version),
+          canary,
           remote,
           source: 'pin',
           version: pin.version,
@@ -61,6 +75,8 @@ export async function remotesServing(
       const last = history.find((entry) => entry.remote === remote);
       const build = await readHostBuild(origins[remote], fetchImpl);
       return {
+        health: health(remote, HOST_BUILD),
+        canary,
         remote,
         source: 'host',
         version: build.version,

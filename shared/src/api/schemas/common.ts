@@ -12,8 +12,8 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T) {
 }
 
 /** One of a few strings, as `{ type: 'string', enum }` (no `anyOf`, for the same reason). */
-export function StringEnum<const T extends readonly string[]>(values: T) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
 }
 
 /** The value the spec fixes for every answer's `status`. */

@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import { remoteNames } from '../../config/apps.ts';
+import { COHORT_BUCKETS, healthReportKinds } from '../../constants/canary.ts';
 import { Nullable, StringEnum } from './common.ts';
 
 /** A published version: semver, with an optional pre-release and build. */
@@ -32,6 +33,25 @@ export const ReleaseManifestSchema = Type.Object({
     description: 'Whether a QA override may replace a pinned version (never production).',
   }),
   remotes: Type.Array(RemoteReleaseSchema),
+  releaseId: Type.String({
+    description: 'Names this set of versions; the page carries it, and health reports name it (docs/decisions/021).',
+  }),
+  cohort: StringEnum(['stable', 'canary'] as const, {
+    description: "The visitor's cohort: `canary` while a canary is in flight and their bucket is in its share.",
+  }),
+  canaryInFlight: Type.Boolean({
+    description: 'Whether a canary is in flight: the host then keeps the cohort cookie.',
+  }),
+});
+
+export const ReleaseManifestQuerySchema = Type.Object({
+  bucket: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: COHORT_BUCKETS - 1,
+      description: 'The cohort bucket of a visitor without the cookie yet, chosen by the host.',
+    }),
+  ),
 });
 
 export const ArtifactMetadataSchema = Type.Object({
@@ -70,7 +90,69 @@ const writeProperties = {
 
 export const ReleaseWriteRequestSchema = Type.Object(writeProperties);
 
-export const PinRequestSchema = Type.Object({ ...writeProperties, pins: Type.Array(PinChangeSchema, { minItems: 1 }) });
+export const PinRequestSchema = Type.Object({
+  ...writeProperties,
+  pins: Type.Array(PinChangeSchema, { minItems: 1 }),
+  autoRollback: Type.Optional(
+    Type.Boolean({ description: 'Roll these pins back on their own when their error rate passes the threshold.' }),
+  ),
+});
+
+const healthRules = {
+  maxErrorRate: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 1,
+    description: 'Error rate over the last page loads above which the canary aborts itself.',
+  }),
+  minLoads: Type.Integer({ minimum: 1, description: 'Page loads needed before the error rate counts.' }),
+};
+
+export const CanaryRequestSchema = Type.Object({
+  ...writeProperties,
+  remotes: Type.Array(PinChangeSchema, { minItems: 1 }),
+  percent: Type.Integer({ minimum: 1, maximum: 99, description: 'Share of visitors in the canary cohort.' }),
+  maxErrorRate: Type.Optional(healthRules.maxErrorRate),
+  minLoads: Type.Optional(healthRules.minLoads),
+});
+
+export const CanarySchema = Type.Object({
+  id: Type.String({ description: "The canary set's release id." }),
+  remotes: Type.Array(
+    Type.Object({
+      remote: RemoteNameSchema,
+      version: Type.String(),
+      integrity: Type.String(),
+      serverIntegrity: Nullable(Type.String()),
+    }),
+  ),
+  percent: Type.Integer(),
+  startedAt: Type.String({ format: 'date-time' }),
+  startedBy: Type.String(),
+  reason: Type.String(),
+  ...healthRules,
+});
+
+export const HealthReportSchema = Type.Object({
+  releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+  reports: Type.Array(
+    Type.Object({
+      remote: RemoteNameSchema,
+      version: Type.String({ maxLength: 100 }),
+      kind: StringEnum(healthReportKinds),
+    }),
+    { minItems: 1, maxItems: remoteNames.length * healthReportKinds.length },
+  ),
+});
+
+export const HealthReportAnswerSchema = Type.Object({
+  counted: Type.Integer({ description: 'Reports counted: those naming a live release and its own versions.' }),
+});
+
+export const VersionHealthSchema = Type.Object({
+  loads: Type.Integer({ description: 'Page loads counted, the last ones up to the window.' }),
+  errors: Type.Integer({ description: 'Of those, the ones with at least one report.' }),
+  errorRate: Type.Number(),
+});
 
 export const RollbackRequestSchema = Type.Object({ ...writeProperties, remote: RemoteNameSchema });
 
@@ -84,12 +166,14 @@ export const PinnedRemoteSchema = Type.Object({
   pinnedAt: Type.String({ format: 'date-time' }),
   pinnedBy: Type.String(),
   reason: Type.String(),
+  autoRollback: Type.Boolean({ description: 'Rolled back on its own when its error rate passes the threshold.' }),
 });
 
 export const EnvironmentStatusSchema = Type.Object({
   environment: Type.String(),
   allowOverrides: Type.Boolean(),
   pins: Type.Array(PinnedRemoteSchema),
+  canary: Nullable(CanarySchema),
 });
 
 export const RemoteServingSchema = Type.Object({
@@ -103,6 +187,15 @@ export const RemoteServingSchema = Type.Object({
   by: Nullable(Type.String()),
   reason: Nullable(Type.String()),
   reachable: Type.Optional(Type.Boolean({ description: "For the host's build: whether its host answered." })),
+  health: VersionHealthSchema,
+  canary: Nullable(
+    Type.Object(
+      { version: Type.String(), percent: Type.Integer(), health: VersionHealthSchema },
+      {
+        description: 'The canary version in flight for this remote, if any.',
+      },
+    ),
+  ),
 });
 
 export const EnvironmentServingStatusSchema = Type.Object({
@@ -110,11 +203,26 @@ export const EnvironmentServingStatusSchema = Type.Object({
   remotes: Type.Array(RemoteServingSchema),
 });
 
+/**
+ * What a history entry records. `canary` and `canary-abort` change a cohort, not what is live: replaying
+ * the history to the live pins skips them (liveActions).
+ */
+export const historyActions = [
+  'pin',
+  'rollback',
+  'promote',
+  'unpin',
+  'canary',
+  'canary-promote',
+  'canary-abort',
+] as const;
+export const cohortActions: readonly (typeof historyActions)[number][] = ['canary', 'canary-abort'];
+
 export const HistoryEntrySchema = Type.Object({
   id: Type.Integer(),
   environment: Type.String(),
   remote: RemoteNameSchema,
-  action: StringEnum(['pin', 'rollback', 'promote', 'unpin'] as const),
+  action: StringEnum(historyActions),
   fromVersion: Nullable(Type.String()),
   toVersion: Type.String(),
   actor: Type.String(),
