@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { hydrationRetryCopy } from '@site/shared/contracts';
-import { expect, test } from './fixtures.ts';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { AUTO_ACTOR, COHORT_COOKIE, hydrationRetryCopy } from '@site/shared/contracts';
+import type { EnvironmentServingStatus, HistoryEntry } from '@site/shared/contracts';
+import { expect, isLocal, test } from './fixtures.ts';
 import {
   artifactFile,
   fingerprint,
@@ -23,6 +25,11 @@ test.describe.configure({ mode: 'serial' });
 
 // Leave production serving the current builds, as the other suites expect.
 test.afterAll(() => {
+  try {
+    release('canary', 'abort', '--env', 'production', '--reason', 'e2e: done');
+  } catch {
+    // No canary in flight.
+  }
   try {
     release('unpin', 'content', '--env', 'production', '--reason', 'e2e: done');
   } catch {
@@ -49,7 +56,16 @@ test('a release manager pins, moves forward and rolls back a remote without rebu
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
 
-  expect(release('history', 'content', '--env', 'production')).toContain(`rollback content ${second} → ${first}`);
+  expect(release('history', 'content', '--env', 'production')).toMatch(
+    new RegExp(`rollback +content ${second} → ${first}`),
+  );
+
+  // Rolling back again goes back to the host's own build, which served before the first pin.
+  release('rollback', 'content', '--env', 'production', '--reason', 'e2e: back to the host build');
+  const status = JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus;
+  expect(status.remotes.find((remote) => remote.remote === 'content')).toMatchObject({ source: 'host' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
   expect(fingerprint(path.join(repoRoot, 'shell', 'dist'))).toBe(shellBefore);
 });
 
@@ -163,4 +179,129 @@ test('a QA override works on staging, with a banner, and is ignored on productio
   } finally {
     stagingShell.kill('SIGTERM');
   }
+});
+
+/** A second browser, in the cohort of `bucket`, held to this machine like the test's own. */
+async function visitorIn(browser: Browser, baseURL: string, bucket: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort()));
+  await context.addCookies([{ name: COHORT_COOKIE, value: String(bucket), url: baseURL }]);
+  return context;
+}
+
+/** The content remote's versions whose files a page fetched. */
+function versionsFetchedBy(context: BrowserContext, versions: string[]): Set<string> {
+  const fetched = new Set<string>();
+  context.on('request', (request) => {
+    for (const version of versions) if (request.url().includes(`/${version}/`)) fetched.add(version);
+  });
+  return fetched;
+}
+
+test('a canary reaches only its cohort, which keeps it on every page; promoted, it reaches everyone', async ({
+  browser,
+  baseURL,
+}) => {
+  const stableVersion = uniqueVersion('canary-stable');
+  const canaryVersion = uniqueVersion('canary');
+  const canaryHeadline = 'Outsourcing and consulting, as the canary tells it';
+  publishBuild('content', stableVersion);
+  publishBuild('content', canaryVersion, (_file, text) => text.replaceAll(HEADLINE, canaryHeadline));
+  release('pin', `content@${stableVersion}`, '--env', 'production', '--reason', 'e2e: canary, stable');
+  release('canary', `content@${canaryVersion}`, '--env', 'production', '--percent', '30', '--reason', 'e2e: canary');
+
+  const origin = String(baseURL);
+  const canaryVisitor = await visitorIn(browser, origin, 0);
+  const stableVisitor = await visitorIn(browser, origin, 99);
+  const canaryFetched = versionsFetchedBy(canaryVisitor, [stableVersion, canaryVersion]);
+  const stableFetched = versionsFetchedBy(stableVisitor, [stableVersion, canaryVersion]);
+  const [canaryPage, stablePage] = await Promise.all([canaryVisitor.newPage(), stableVisitor.newPage()]);
+
+  // The server's HTML, and the scripts the page runs, come from the cohort's versions.
+  const canaryHtml = await (await canaryPage.goto('/'))?.text();
+  expect(canaryHtml).toContain(canaryHeadline);
+  await waitUntilRunning(canaryPage);
+  await expect(canaryPage.getByRole('heading', { level: 1, name: canaryHeadline })).toBeVisible();
+  const stableHtml = await (await stablePage.goto('/'))?.text();
+  expect(stableHtml).toContain(HEADLINE);
+  await waitUntilRunning(stablePage);
+  // Later navigation stays on the page's own versions.
+  for (const page of [canaryPage, stablePage]) {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Who we are' }).click();
+    await expect(page).toHaveURL(/\/about-who-we-are$/);
+  }
+  expect([...canaryFetched]).toEqual([canaryVersion]);
+  expect([...stableFetched]).toEqual([stableVersion]);
+
+  // A first visit is placed in a cohort by a cookie the host sets while the canary is in flight.
+  const firstVisit = await canaryPage.request.fetch('/', { headers: { cookie: '' } });
+  expect(firstVisit.headers()['set-cookie']).toMatch(new RegExp(`^${COHORT_COOKIE}=\\d+;.*HttpOnly`));
+
+  const status = JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus;
+  expect(status.canary).toMatchObject({ percent: 30, remotes: [{ remote: 'content', version: canaryVersion }] });
+  expect(status.remotes.find((remote) => remote.remote === 'content')?.canary).toMatchObject({
+    version: canaryVersion,
+  });
+
+  release('canary', 'promote', '--env', 'production', '--reason', 'e2e: canary is good');
+  await stablePage.goto('/');
+  await expect(stablePage.getByRole('heading', { level: 1, name: canaryHeadline })).toBeVisible();
+  expect(release('history', 'content', '--env', 'production')).toContain(
+    `canary-promote content ${stableVersion} → ${canaryVersion}`,
+  );
+  await Promise.all([canaryVisitor.close(), stableVisitor.close()]);
+});
+
+test("a canary whose remote fails in its visitors' browsers aborts itself, and everyone is back on the pin", async ({
+  browser,
+  baseURL,
+}) => {
+  const brokenVersion = uniqueVersion('canary-broken');
+  // The injected failure: the canary's entry throws when it runs, so its pages never start in the browser.
+  publishBuild('content', brokenVersion, (file, text) =>
+    file.endsWith('remoteEntry.js') ? `throw new Error('injected canary failure');\n${text}` : text,
+  );
+  const live = JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus;
+  const pinned = live.remotes.find((remote) => remote.remote === 'content')?.version;
+  release(
+    'canary',
+    `content@${brokenVersion}`,
+    '--env',
+    'production',
+    '--percent',
+    '50',
+    '--min-loads',
+    '2',
+    '--max-error-rate',
+    '0.4',
+    '--reason',
+    'e2e: a canary that fails',
+  );
+
+  const visitor = await visitorIn(browser, String(baseURL), 1);
+  const page = await visitor.newPage();
+  // Each page load reports the failure once; the second passes the threshold.
+  for (let load = 0; load < 2; load += 1) {
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/releases/production/health'));
+    await page.goto('/');
+    expect((await reported).status()).toBe(202);
+  }
+
+  await expect
+    .poll(() => (JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus).canary)
+    .toBeNull();
+  const history = JSON.parse(release('history', 'content', '--env', 'production', '--json')) as HistoryEntry[];
+  expect(history[0]).toMatchObject({
+    action: 'canary-abort',
+    actor: AUTO_ACTOR,
+    fromVersion: brokenVersion,
+    toVersion: pinned,
+  });
+  expect(history[0]?.reason).toContain(`of content@${brokenVersion} passed 0.4`);
+
+  // The same visitor is served the pin again, and the page runs.
+  await page.goto('/');
+  await waitUntilRunning(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitor.close();
 });

@@ -32,6 +32,9 @@ const assets: PageAssets = {
 const releases: ReleaseManifest = {
   environment: 'production',
   allowOverrides: false,
+  releaseId: 'r-test',
+  cohort: 'stable',
+  canaryInFlight: false,
   remotes: [
     { name: 'content', version: '1.2.0', manifestUrl: 'http://127.0.0.1:3001/1.2.0/mf-manifest.json', integrity: 'x' },
     { name: 'forms', version: 'current', manifestUrl: 'http://127.0.0.1:3004/mf-manifest.json' },

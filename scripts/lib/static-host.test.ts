@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_CONTENT_SECURITY_POLICY, SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
-import { createStaticHost, isServerBundleToken } from './static-host.ts';
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  COHORT_BUCKETS,
+  COHORT_COOKIE,
+  SERVER_BUNDLE_TOKEN_HEADER,
+} from '@site/shared/contracts';
+import { cohortBucket, cohortCookie, createStaticHost, isServerBundleToken } from './static-host.ts';
 import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
@@ -187,5 +192,20 @@ describe('what no host publishes (docs/decisions/014)', () => {
     expect(isServerBundleToken('', '')).toBe(false);
     expect(isServerBundleToken(TOKEN, undefined)).toBe(false);
     expect(isServerBundleToken([TOKEN, TOKEN], TOKEN)).toBe(false);
+  });
+});
+
+describe('the cohort of a visitor (docs/decisions/021)', () => {
+  it("keeps a returning visitor's bucket and draws a new one for a first visit or a bad cookie", () => {
+    expect(cohortBucket(`other=1; ${COHORT_COOKIE}=7`)).toEqual({ bucket: 7, fresh: false });
+    for (const header of [undefined, `${COHORT_COOKIE}=100`, `${COHORT_COOKIE}=-1`, `${COHORT_COOKIE}=x`]) {
+      const drawn = cohortBucket(header);
+      expect(drawn.fresh).toBe(true);
+      expect(Number.isInteger(drawn.bucket) && drawn.bucket >= 0 && drawn.bucket < COHORT_BUCKETS).toBe(true);
+    }
+  });
+
+  it('keeps the bucket for a year, for this site only, out of scripts', () => {
+    expect(cohortCookie(42)).toBe(`${COHORT_COOKIE}=42; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
   });
 });

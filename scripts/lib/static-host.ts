@@ -5,14 +5,19 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  COHORT_BUCKETS,
+  COHORT_BUCKET_PARAM,
+  COHORT_COOKIE,
+  COHORT_COOKIE_MAX_AGE_SECONDS,
   PRIVATE_BUILD_FILE,
   REMOTE_ENTRY_FILE,
   SERVER_BUILD_PATH,
   SERVER_BUNDLE_TOKEN_HEADER,
   defaultSiteConfig,
   pageContentSecurityPolicy,
+  parseCookies,
 } from '@site/shared/contracts';
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
@@ -114,12 +119,32 @@ export function isPrivateBuildRequest(
   );
 }
 
-/** The live release manifest, read while serving the page; undefined if the API is slow or down. */
-async function readReleases(apiOrigin: string, environment: string): Promise<ReleaseManifest | undefined> {
+/**
+ * The visitor's cohort bucket (docs/decisions/021): their cookie's, or a new random one for a first visit, which
+ * the page's answer then keeps in the cookie while a canary is in flight.
+ */
+export function cohortBucket(cookieHeader: string | undefined): { bucket: number; fresh: boolean } {
+  const raw = parseCookies(cookieHeader)[COHORT_COOKIE];
+  const bucket = raw === undefined ? NaN : Number(raw);
+  if (Number.isInteger(bucket) && bucket >= 0 && bucket < COHORT_BUCKETS) return { bucket, fresh: false };
+  return { bucket: randomInt(COHORT_BUCKETS), fresh: true };
+}
+
+/** The cookie that keeps a visitor in their cohort: the host's own, readable by the API behind it only. */
+export const cohortCookie = (bucket: number) =>
+  `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${COHORT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly`;
+
+/** The live release manifest for a visitor's bucket, read while serving the page; undefined if the API is slow or down. */
+async function readReleases(
+  apiOrigin: string,
+  environment: string,
+  bucket: number,
+): Promise<ReleaseManifest | undefined> {
   try {
-    const response = await fetch(`${apiOrigin}/api/releases/${encodeURIComponent(environment)}`, {
-      signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS),
-    });
+    const response = await fetch(
+      `${apiOrigin}/api/releases/${encodeURIComponent(environment)}?${COHORT_BUCKET_PARAM}=${bucket}`,
+      { signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS) },
+    );
     return response.ok ? ((await response.json()) as ReleaseManifest) : undefined;
   } catch {
     return undefined;
@@ -127,16 +152,17 @@ async function readReleases(apiOrigin: string, environment: string): Promise<Rel
 }
 
 /**
- * The versions a page is rendered with: the live manifest, with the QA
- * overrides the request asks for where its environment allows them (staging),
- * so the server's HTML is the one the browser hydrates with the same versions.
+ * The versions a page is rendered with: the live manifest of the visitor's cohort, with the QA overrides the
+ * request asks for where its environment allows them (staging), so the server's HTML is the one the browser
+ * hydrates with the same versions.
  */
 async function releasesFor(
   apiOrigin: string,
   environment: string,
   request: FastifyRequest,
+  bucket: number,
 ): Promise<ReleaseManifest | undefined> {
-  const pinned = await readReleases(apiOrigin, environment);
+  const pinned = await readReleases(apiOrigin, environment, bucket);
   if (!pinned?.allowOverrides) return pinned;
   const overrides = askedOverrides(new URL(request.url, 'http://host').search, request.headers.cookie);
   const { manifest } = await applyOverrides(pinned, overrides, (override) =>
@@ -254,7 +280,10 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       formState: FormPageState = { token: signFormToken(secret, Date.now()) },
       status?: number,
     ) => {
-      const releases = await releasesFor(apiOrigin, siteConfig.environment, request);
+      const cohort = cohortBucket(request.headers.cookie);
+      const releases = await releasesFor(apiOrigin, siteConfig.environment, request, cohort.bucket);
+      // While a canary is in flight, the visitor keeps their cohort: the same versions on every page.
+      if (cohort.fresh && releases?.canaryInFlight) void reply.header('set-cookie', cohortCookie(cohort.bucket));
       // One nonce for the response's policy, the host's inline elements and the page's own (docs/decisions/012).
       const nonce = createCspNonce();
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);

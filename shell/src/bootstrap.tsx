@@ -21,6 +21,12 @@ import '@site/shared/tokens.css';
 import { App } from './app/app.tsx';
 import { releaseManifestUrl } from './app/site-config.ts';
 import { createIntegrityPlugin, entryPolicy } from './features/remotes/entry-integrity.ts';
+import {
+  createHealthPlugin,
+  createHealthReporter,
+  healthReportUrl,
+  installPageHealth,
+} from './features/remotes/health-reports.ts';
 import type { EntryPolicy } from './features/remotes/entry-integrity.ts';
 import { setActiveOverrides } from './features/remotes/override-banner.tsx';
 import { applyOverrides, requestedOverrides } from './features/remotes/qa-override.ts';
@@ -31,7 +37,24 @@ import { createRetryNote } from './features/remotes/retry-note.ts';
 
 const config = getSiteConfig();
 let policy: EntryPolicy | undefined;
-registerPlugins([createIntegrityPlugin(() => policy)]);
+// What goes wrong in a remote is reported with the page's release id (docs/decisions/021).
+const health = createHealthReporter(healthReportUrl(releaseManifestUrl(config)));
+installPageHealth(health);
+registerPlugins([
+  createIntegrityPlugin(
+    () => policy,
+    (url) => {
+      const remote = health.remoteOf(url);
+      if (remote) health.report('integrity', remote);
+    },
+  ),
+  createHealthPlugin(health),
+]);
+// An error thrown by a remote's own script, which no error boundary caught.
+window.addEventListener('error', (event) => {
+  const remote = health.remoteOf(event.filename);
+  if (remote) health.report('uncaught', remote);
+});
 
 // The host wrote the live manifest into the page; a retry asks the API again.
 let embeddedReleases = config.releases;
@@ -46,6 +69,7 @@ async function loadReleases(): Promise<ReleaseManifest> {
   );
   setActiveOverrides(applied);
   policy = entryPolicy(manifest);
+  health.use(manifest);
   return manifest;
 }
 
@@ -132,7 +156,13 @@ async function render(container: HTMLElement): Promise<void> {
     if (serverRendered) {
       hydrateRoot(container, app, {
         // React renders a part again in the browser when it differs from the server's HTML; say so.
-        onRecoverableError: (error) => console.error('The page differed from the server-rendered HTML', error),
+        onRecoverableError: (error) => {
+          console.error('The page differed from the server-rendered HTML', error);
+          const resolution = resolveRoute(window.location.pathname);
+          if (resolution.kind === 'page' && resolution.route.owner !== 'shell') {
+            health.report('hydration-mismatch', resolution.route.owner);
+          }
+        },
       });
     } else {
       createRoot(container).render(app);

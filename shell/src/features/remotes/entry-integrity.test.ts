@@ -5,6 +5,9 @@ import { createIntegrityPlugin, entryPolicy } from './entry-integrity.ts';
 const manifest: ReleaseManifest = {
   environment: 'production',
   allowOverrides: false,
+  releaseId: 'r-test',
+  cohort: 'stable',
+  canaryInFlight: false,
   remotes: [
     {
       name: 'insights',

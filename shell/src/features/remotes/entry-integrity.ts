@@ -32,7 +32,11 @@ export function entryPolicy(manifest: ReleaseManifest): EntryPolicy {
  * CORS, so a tampered or overwritten entry is never executed and the remote's
  * fallback shows instead.
  */
-export function createIntegrityPlugin(getPolicy: () => EntryPolicy | undefined) {
+export function createIntegrityPlugin(
+  getPolicy: () => EntryPolicy | undefined,
+  /** A script loaded with an integrity hash failed: refused by the browser (or unreachable). */
+  onRefused: (url: string) => void = () => undefined,
+) {
   return {
     name: 'site-entry-integrity',
     // The runtime would preload an expose's files itself, through createScript, where everything but an entry
@@ -49,7 +53,10 @@ export function createIntegrityPlugin(getPolicy: () => EntryPolicy | undefined) 
       script.src = url;
       script.async = true;
       script.crossOrigin = 'anonymous';
-      if (integrity) script.integrity = integrity;
+      if (integrity) {
+        script.integrity = integrity;
+        script.addEventListener('error', () => onRefused(url));
+      }
       return script;
     },
   };

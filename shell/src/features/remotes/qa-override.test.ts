@@ -5,6 +5,9 @@ import { applyOverrides, askedOverrides, overrideCookie, parseOverrides } from '
 const manifest = (allowOverrides: boolean): ReleaseManifest => ({
   environment: allowOverrides ? 'staging' : 'production',
   allowOverrides,
+  releaseId: 'r-test',
+  cohort: 'stable',
+  canaryInFlight: false,
   remotes: [
     { name: 'insights', version: '1.0.0', manifestUrl: 'http://127.0.0.1:3002/1.0.0/mf-manifest.json', integrity: 'a' },
   ],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageFrame, PageReady } from '@site/shared';
 import type { PageRoute, RemoteName, RemotePages } from '@site/shared';
+import { reportPageHealth } from './health-reports.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { useRemoteRegistry } from './remote-registry-context.ts';
@@ -43,7 +44,10 @@ export function RemotePage({ route }: RemotePageProps) {
     <ErrorBoundary
       fallback={fallback}
       resetKeys={[attempt]}
-      onError={(error) => console.error(`Page "${route.id}" of remote "${route.owner}" failed`, error)}
+      onError={(error) => {
+        console.error(`Page "${route.id}" of remote "${route.owner}" failed`, error);
+        reportPageHealth('uncaught', route.owner);
+      }}
     >
       <Suspense fallback={<PageLoading />}>
         <RemoteRoutePage pages={pages} routeId={route.id} fallback={fallback} />

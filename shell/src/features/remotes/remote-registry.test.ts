@@ -6,6 +6,9 @@ import type { FederationRuntime } from './remote-registry.ts';
 const manifest: ReleaseManifest = {
   environment: 'production',
   allowOverrides: false,
+  releaseId: 'r-test',
+  cohort: 'stable',
+  canaryInFlight: false,
   remotes: [
     { name: 'content', version: '1.0.0', manifestUrl: 'http://127.0.0.1:3001/mf-manifest.json' },
     { name: 'insights', version: '1.2.0', manifestUrl: 'http://127.0.0.1:3002/mf-manifest.json' },
