@@ -6,7 +6,12 @@ import path from 'node:path';
 import { SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
-import { SERVER_BUNDLE_TTL_MS, createServerRenderer, evaluateRemoteBundle } from './server-render.ts';
+import {
+  SERVER_BUNDLE_TTL_MS,
+  SERVER_WORLDS_KEPT,
+  createServerRenderer,
+  evaluateRemoteBundle,
+} from './server-render.ts';
 import type { ShellServerModule } from './server-render.ts';
 
 const CONTENT_BASE = 'http://127.0.0.1:3001/1.4.0/';
@@ -152,5 +157,64 @@ describe('createServerRenderer', () => {
     now += SERVER_BUNDLE_TTL_MS;
     expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v1' });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a world per set of versions (docs/decisions/021)', () => {
+  const SECOND_BASE = 'http://127.0.0.1:3001/1.5.0/';
+  /** A remote that registers itself with the shell's singleton, as a remote injects its RTK Query endpoints. */
+  const registering = (label: string) => `
+    const shared = require('@site/shared');
+    shared.registered.push('${label}');
+    module.exports = { pages: { get home() { return shared.registered.join('+'); } } };
+  `;
+  let dir: string;
+  let shellBundleFile: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+    shellBundleFile = path.join(dir, 'server.cjs');
+    writeFileSync(
+      shellBundleFile,
+      `exports.sharedModules = { '@site/shared': { registered: [] } };
+       exports.renderPage = async ({ loadPages }) => ({ kind: 'page', status: 200, html: (await loadPages('content')).home, apiCache: {} });`,
+    );
+    globalThis.fetch = (async (url: string | URL | Request) =>
+      new Response(registering(String(url).startsWith(SECOND_BASE) ? '1.5.0' : '1.4.0'))) as typeof fetch;
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const withContent = (base: string, version: string): ReleaseManifest => ({
+    ...releases,
+    remotes: [{ name: 'content', version, manifestUrl: `${base}mf-manifest.json` }],
+  });
+
+  it('renders after a pin change with nothing the earlier version registered, and both sets side by side', async () => {
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100' });
+    const pinned = withContent(CONTENT_BASE, '1.4.0');
+    const next = withContent(SECOND_BASE, '1.5.0');
+
+    expect(await renderer.render('/', pinned)).toMatchObject({ html: '1.4.0' });
+    expect(await renderer.render('/', next)).toMatchObject({ html: '1.5.0' });
+    // A canary's set and the pins' render at once, each with its own registrations only.
+    expect(await renderer.render('/', pinned)).toMatchObject({ html: '1.4.0' });
+    expect(await renderer.render('/', next)).toMatchObject({ html: '1.5.0' });
+  });
+
+  it(`keeps ${SERVER_WORLDS_KEPT} sets, dropping the least recently used`, async () => {
+    let fetches = 0;
+    globalThis.fetch = (async () => {
+      fetches += 1;
+      return new Response(registering('1.4.0'));
+    }) as typeof fetch;
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100' });
+    const sets = Array.from({ length: SERVER_WORLDS_KEPT + 1 }, (_, set) => withContent(CONTENT_BASE, `1.4.${set}`));
+    for (const set of sets) expect(await renderer.render('/', set)).toMatchObject({ html: '1.4.0' });
+    expect(fetches).toBe(SERVER_WORLDS_KEPT + 1);
+    // The last sets are kept: no fetch. The first was dropped: its bundle is fetched and evaluated again.
+    await renderer.render('/', sets[SERVER_WORLDS_KEPT] as ReleaseManifest);
+    expect(fetches).toBe(SERVER_WORLDS_KEPT + 1);
+    await renderer.render('/', sets[0] as ReleaseManifest);
+    expect(fetches).toBe(SERVER_WORLDS_KEPT + 2);
   });
 });

@@ -1,7 +1,9 @@
 // The shell host's server rendering (docs/decisions/008): evaluates the shell's server bundle, and each
 // route's remote server bundle (of its pinned version, fetched from the remote's own host), and renders.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
@@ -12,6 +14,12 @@ import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderR
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
 /** Ours: a remote's bundle is checked for a new build after this long (a pinned version's never changes; 'current' may). */
 export const SERVER_BUNDLE_TTL_MS = 10_000;
+
+/**
+ * Ours: how many sets of versions keep their own evaluated shell and remote bundles at once: the pins', a
+ * canary's, and a QA override or two. The least recently used set is dropped first.
+ */
+export const SERVER_WORLDS_KEPT = 4;
 
 /** A remote's server bundle exports its routes module: the pages by route id. */
 type RemotePages = Record<string, unknown>;
@@ -65,6 +73,35 @@ export function evaluateRemoteBundle(
   return { pages, widgets };
 }
 
+/**
+ * The shell's server bundle, evaluated afresh: its own singletons (the API slice that remotes inject their
+ * endpoints into, its caches), shared with nothing evaluated before.
+ */
+function evaluateShellBundle(code: string, file: string, nodeRequire: NodeJS.Require): ShellServerModule {
+  const module = { exports: {} as Partial<ShellServerModule> };
+  const wrapper = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename: file,
+  }) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
+  wrapper(module.exports, nodeRequire, module, file, path.dirname(file));
+  const { sharedModules, renderPage } = module.exports;
+  if (!sharedModules || !renderPage) throw new Error(`${file} is not the shell's server bundle`);
+  return { sharedModules, renderPage };
+}
+
+/** One set of versions' shell and remote bundles, evaluated together and for that set only. */
+interface World {
+  shell: ShellServerModule;
+  bundles: Map<string, LoadedBundle>;
+}
+
+/** What a set of versions is: each remote's version with its entry's and server bundle's hashes. */
+export function worldKey(releases: ReleaseManifest): string {
+  return releases.remotes
+    .map((remote) => `${remote.name}@${remote.version}#${remote.integrity ?? ''}#${remote.serverIntegrity ?? ''}`)
+    .sort()
+    .join(',');
+}
+
 interface ServerRendererOptions {
   /** The shell's server bundle on disk (its build's `server/server.cjs`). */
   shellBundleFile: string;
@@ -87,8 +124,23 @@ export function createServerRenderer({
   now = Date.now,
 }: ServerRendererOptions) {
   const nodeRequire = createRequire(shellBundleFile);
-  const shell = nodeRequire(shellBundleFile) as ShellServerModule;
-  const bundles = new Map<string, LoadedBundle>();
+  const shellCode = readFileSync(shellBundleFile, 'utf8');
+  // Each set of versions renders in its own world (docs/decisions/021): what one version of a remote
+  // registered on the server (RTK Query endpoints, caches) never reaches a page rendered with another.
+  const worlds = new Map<string, World>();
+  function worldFor(releases: ReleaseManifest): World {
+    const key = worldKey(releases);
+    let world = worlds.get(key);
+    if (world) {
+      worlds.delete(key);
+    } else {
+      world = { shell: evaluateShellBundle(shellCode, shellBundleFile, nodeRequire), bundles: new Map() };
+      while (worlds.size >= SERVER_WORLDS_KEPT) worlds.delete(worlds.keys().next().value as string);
+    }
+    // Most recently used last.
+    worlds.set(key, world);
+    return world;
+  }
   /** Versions published before server builds existed: their pages render in the browser; asked again after the TTL. */
   const withoutBundle = new Map<string, number>();
 
@@ -97,7 +149,13 @@ export function createServerRenderer({
    * whose bytes do not match is refused, as the browser refuses a tampered entry: the page then renders in the
    * browser, from the entry the pin names.
    */
-  async function remoteModule(baseUrl: string, integrity?: string): Promise<RemoteServerModule> {
+  async function remoteModule(
+    world: World,
+    worldId: string,
+    baseUrl: string,
+    integrity?: string,
+  ): Promise<RemoteServerModule> {
+    const { bundles, shell } = world;
     const url = baseUrl + SERVER_BUNDLE_PATH;
     const cached = bundles.get(url);
     const trusted = (bundle: LoadedBundle) => !integrity || bundle.digest === integrity;
@@ -118,17 +176,19 @@ export function createServerRenderer({
     if (integrity && digest !== integrity) {
       throw new Error(`${url} does not match the server bundle recorded when its version was pinned; refused`);
     }
-    // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests.
+    // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests. A new
+    // build at the same address (a host's current build) renders this page, and the next starts a fresh world.
+    if (cached && cached.digest !== digest) worlds.delete(worldId);
     const module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
     bundles.set(url, { digest, checkedAt: now(), module });
     return module;
   }
 
   /** The server bundle of `remote`'s pinned version. */
-  function pinnedModule(releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
+  function pinnedModule(world: World, releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
     const release = releases.remotes.find((candidate) => candidate.name === remote);
     if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
-    return remoteModule(remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
+    return remoteModule(world, worldKey(releases), remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
   }
 
   return {
@@ -141,16 +201,17 @@ export function createServerRenderer({
     ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
-        return await shell.renderPage({
+        const world = worldFor(releases);
+        return await world.shell.renderPage({
           url,
           ...(cookieHeader === undefined ? {} : { cookieHeader }),
           ...(formState === undefined ? {} : { formState }),
           ...(nonce === undefined ? {} : { nonce }),
           apiOrigin,
           signal,
-          loadPages: async (remote) => (await pinnedModule(releases, remote)).pages,
+          loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,
           async loadWidget(remote, expose) {
-            const { widgets } = await pinnedModule(releases, remote);
+            const { widgets } = await pinnedModule(world, releases, remote);
             const load = Object.hasOwn(widgets, expose) ? widgets[expose] : undefined;
             if (!load) throw new Error(`The server bundle of "${remote}" has no widget "${expose}".`);
             return load();
