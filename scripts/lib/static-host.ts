@@ -16,8 +16,8 @@ import {
   SERVER_BUILD_PATH,
   SERVER_BUNDLE_TOKEN_HEADER,
   defaultSiteConfig,
+  cohortBucketOf,
   pageContentSecurityPolicy,
-  parseCookies,
 } from '@site/shared/contracts';
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
@@ -124,10 +124,8 @@ export function isPrivateBuildRequest(
  * the page's answer then keeps in the cookie while a canary is in flight.
  */
 export function cohortBucket(cookieHeader: string | undefined): { bucket: number; fresh: boolean } {
-  const raw = parseCookies(cookieHeader)[COHORT_COOKIE];
-  const bucket = raw === undefined ? NaN : Number(raw);
-  if (Number.isInteger(bucket) && bucket >= 0 && bucket < COHORT_BUCKETS) return { bucket, fresh: false };
-  return { bucket: randomInt(COHORT_BUCKETS), fresh: true };
+  const bucket = cohortBucketOf(cookieHeader);
+  return bucket === undefined ? { bucket: randomInt(COHORT_BUCKETS), fresh: true } : { bucket, fresh: false };
 }
 
 /** The cookie that keeps a visitor in their cohort: the host's own, readable by the API behind it only. */

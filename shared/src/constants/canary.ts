@@ -1,3 +1,5 @@
+import { parseCookies } from '../config/cookies.ts';
+
 // Canary releases and health signals (issue 21, docs/decisions/021). Ours: the specs say nothing of releases.
 
 /** The host's cookie that places a visitor in a cohort: a bucket from 0 to COHORT_BUCKETS - 1, kept for good. */
@@ -23,3 +25,10 @@ export type HealthReportKind = (typeof healthReportKinds)[number];
 
 /** The actor a release change made by the health check is recorded under. */
 export const AUTO_ACTOR = 'auto';
+
+/** The cohort bucket a Cookie header carries; undefined when it has none, or one out of range. */
+export function cohortBucketOf(cookieHeader: string | undefined): number | undefined {
+  const raw = parseCookies(cookieHeader)[COHORT_COOKIE];
+  const bucket = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(bucket) && bucket >= 0 && bucket < COHORT_BUCKETS ? bucket : undefined;
+}

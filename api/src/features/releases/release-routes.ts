@@ -6,13 +6,11 @@ import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 import {
   AUTO_ACTOR,
-  COHORT_BUCKETS,
-  COHORT_COOKIE,
   DEFAULT_CANARY_MAX_ERROR_RATE,
   DEFAULT_CANARY_MIN_LOADS,
   HEALTH_REPORTS_PER_MINUTE,
   apiMessages,
-  parseCookies,
+  cohortBucketOf,
   remoteNames,
 } from '@site/shared/contracts';
 import type { EnvironmentStatus, ReleaseManifest, ReleaseRefusal, RemoteName } from '@site/shared/contracts';
@@ -73,12 +71,8 @@ export const releaseRefusals = {
 const AUTO_ROLLBACK_RULES = { maxErrorRate: DEFAULT_CANARY_MAX_ERROR_RATE, minLoads: DEFAULT_CANARY_MIN_LOADS };
 
 /** The visitor's cohort bucket: the host's choice for a first visit, else the cookie; undefined when neither. */
-function bucketOf(query: { bucket?: number }, cookieHeader: string | undefined): number | undefined {
-  if (query.bucket !== undefined) return query.bucket;
-  const raw = parseCookies(cookieHeader)[COHORT_COOKIE];
-  const bucket = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(bucket) && bucket >= 0 && bucket < COHORT_BUCKETS ? bucket : undefined;
-}
+const bucketOf = (query: { bucket?: number }, cookieHeader: string | undefined) =>
+  query.bucket ?? cohortBucketOf(cookieHeader);
 
 const alreadyLive =
   (environment: string) =>
