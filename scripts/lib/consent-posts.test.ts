@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_COOKIE_NAME, CONSENT_POST_PATH, consentValues } from '@site/shared/contracts';
+import { COHORT_COOKIE, CONSENT_COOKIE_NAME, CONSENT_POST_PATH, consentValues } from '@site/shared/contracts';
 import { consentCookie, registerConsentPosts, safeReturnPath } from './consent-posts.ts';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -55,7 +55,7 @@ describe("the banner's choices posted to the shell's host", () => {
   it('on Reject all stores nothing, expires every cookie the visitor has and returns to the page without the banner', async () => {
     const response = await post(
       { choice: 'reject', return: '/contact-us?tab=careers' },
-      { origin: SITE, cookie: `${CONSENT_COOKIE_NAME}=true; _ga=GA1.1.1` },
+      { origin: SITE, cookie: `${CONSENT_COOKIE_NAME}=true; _ga=GA1.1.1; ${COHORT_COOKIE}=12` },
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact-us?tab=careers#consent-rejected');
@@ -64,6 +64,8 @@ describe("the banner's choices posted to the shell's host", () => {
     expect(cookies).toContain(`${CONSENT_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/`);
     expect(cookies).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/contact-us');
     expect(cookies.every((cookie) => cookie.includes('max-age=0'))).toBe(true);
+    // The cohort cookie stays: it keeps the visitor's pages on one set of versions during a canary.
+    expect(cookies.some((cookie) => cookie.startsWith(`${COHORT_COOKIE}=`))).toBe(false);
   });
 
   it('accepts a post from a configured site origin, and with a same-site Referer when there is no Origin', async () => {

@@ -2,6 +2,7 @@
 // choice here; the shell's host stores it exactly as the banner's script does and sends the visitor back.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  COHORT_COOKIE,
   CONSENT_COOKIE_LIFETIME_DAYS,
   CONSENT_COOKIE_NAME,
   CONSENT_COOKIE_PATH,
@@ -72,14 +73,15 @@ function cookieDomains(hostname: string): string[] {
 
 /**
  * Reject all (clearSiteData in the shell): every cookie the request carries expires, at the site's path and the
- * page's, host-only and on each parent domain.
+ * page's, host-only and on each parent domain; but the cohort cookie, which only keeps a visitor's pages on one
+ * set of versions during a canary (docs/decisions/021), and which the shell's script cannot clear either.
  */
 export function expiredCookies(cookieHeader: string | undefined, hostname: string, pagePath: string): string[] {
   const names = new Set(
     (cookieHeader ?? '')
       .split(';')
       .map((pair) => pair.split('=')[0]?.trim() ?? '')
-      .filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)),
+      .filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name) && name !== COHORT_COOKIE),
   );
   const paths = new Set([CONSENT_COOKIE_PATH, pagePath]);
   const domains = [undefined, ...cookieDomains(hostname)];
