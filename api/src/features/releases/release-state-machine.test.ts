@@ -250,7 +250,11 @@ describe('the release registry under random sequences of release operations', ()
                 const stack = liveStack(name, changed);
                 const served = now.get(changed) ?? HOST_BUILD;
                 const rolledBack = current.kind === 'rollback' && current.env === name && current.remote === changed;
-                if (rolledBack) {
+                // A canary in flight holds its remotes: their rollbacks are refused until it ends.
+                const held = canariesBefore.get(name)?.has(changed) ?? false;
+                if (rolledBack && held) {
+                  expect(status).toBe(409);
+                } else if (rolledBack) {
                   // A rollback changes what the remote serves, or refuses; it goes back to the state before the
                   // last change still in force, the host's build included, however many rollbacks came before,
                   // and refuses only when there is none.
