@@ -16,7 +16,7 @@ import { loadApi } from './lib/bench-api.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
 import { medianRun, runLighthouse } from './lib/bench-lighthouse.ts';
 import type { RouteMedian, RouteRun } from './lib/bench-lighthouse.ts';
-import { checkBudgets } from './lib/bench-budgets.ts';
+import { aimedBudgets, checkBudgets } from './lib/bench-budgets.ts';
 import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
 import { waitForUrl } from './lib/processes.ts';
 
@@ -125,6 +125,22 @@ try {
 
   console.log('\nAPI under load…');
   const api = [await loadApi(originOf('api'), '/api/guide/data'), await loadApi(originOf('api'), '/api/menu/data')];
+
+  // The shell's host under the same load (docs/decisions/022): a guide page rendered for every request, and the
+  // same page revalidated with its ETag, as a CDN or a returning browser asks for it.
+  console.log('Shell host under load…');
+  const guidePage = `/guides/${guides.data.data[0]?.slug ?? ''}`;
+  const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+  const etag = (await fetch(`${site}${guidePage}`, { headers: asBrowser })).headers.get('etag');
+  if (!etag) throw new Error(`${guidePage} has no ETag: the bench measures a page a CDN can cache`);
+  const shellHost = [
+    await loadApi(site, guidePage, { headers: asBrowser, label: `${guidePage} rendered` }),
+    await loadApi(site, guidePage, {
+      headers: { ...asBrowser, 'if-none-match': etag },
+      label: `${guidePage} revalidated (304)`,
+      expectStatus: 304,
+    }),
+  ];
   const report: BenchReport = {
     at: new Date().toISOString(),
     runs: RUNS,
@@ -132,6 +148,7 @@ try {
     warnings,
     build: { fullSeconds: fullBuildSeconds, oneRemoteSeconds, ...buildSizes() },
     api,
+    shellHost,
   };
 
   console.table(
@@ -167,7 +184,7 @@ try {
   console.log(`Build: everything ${fullBuildSeconds.toFixed(1)} s, one remote ${oneRemoteSeconds.toFixed(1)} s`);
   console.table(
     Object.fromEntries(
-      api.map((load) => [
+      [...api, ...shellHost].map((load) => [
         load.path,
         { 'req/s': load.requestsPerSecond, 'p50 ms': load.p50Ms, 'p99 ms': load.p99Ms, errors: load.errors },
       ]),
@@ -180,6 +197,9 @@ try {
   console.log(`Report: ${path.join(reportDir, 'report.json')}`);
 
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  const short = checkBudgets(report, aimedBudgets(budgets));
+  if (short.length)
+    console.log(`\nAims not yet reached (not enforced):\n${short.map((line) => `  - ${line}`).join('\n')}`);
   const broken = checkBudgets(report, budgets);
   if (broken.length) {
     console.error(`\n${broken.length} budget(s) broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);

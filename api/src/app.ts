@@ -132,6 +132,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     config,
     registry: createReleaseRegistry(db),
     store: createArtifactStore(config.artifactStoreDir),
+    contentRevision: content.revision,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.addHook('onReady', () => outbox.flush());

@@ -333,7 +333,9 @@ export async function registerApplicationPosts(host: FastifyInstance, options: A
         return reply.header('set-cookie', selectionCookie(request, selection)).redirect(APPLY_PATH, 303);
       }
       const draft = await drafts.read(parseCookies(request.headers.cookie)[APPLICATION_DRAFT_COOKIE]);
-      return sendPage(request, reply, { token: signFormToken(secret, now().getTime()), ...(draft ? { draft } : {}) });
+      // Without a draft the form is the page everyone gets (docs/decisions/022); with one, the visitor's own.
+      if (!draft) return sendPage(request, reply);
+      return sendPage(request, reply, { token: signFormToken(secret, now().getTime()), draft });
     });
 
     scope.post(APPLY_PATH, async (request, reply) => {

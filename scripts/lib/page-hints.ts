@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAGE_ASSETS_FILE, exposeChunkGroup } from '../../shared/build/page-assets.ts';
 import type { PageAssets, PageFiles } from '../../shared/build/page-assets.ts';
 import { SERVER_RENDER_TIMEOUT_MS, escapeHtml, pageKeyOf, remoteBaseUrl } from '@site/shared/contracts';
@@ -207,7 +208,7 @@ export function widgetStyles(
 
 /** Each remote's `page-assets.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
-  const entries = new Map<string, RemoteBuildInfo & { readAt: number }>();
+  const entries = new Map<string, RemoteBuildInfo & { readAt: number; digest: string }>();
   const readJson = async <T>(url: string): Promise<T | undefined> => {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS) });
@@ -222,7 +223,10 @@ export function createPageAssetsCache(now: () => number = Date.now) {
     if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
     const assets = await readJson<PageAssets>(base + PAGE_ASSETS_FILE);
     // A failed read keeps the list read before (a pinned version's never changes) and is tried again next time.
-    if (assets) entries.set(base, { assets, readAt: now() });
+    if (assets) {
+      const digest = createHash('sha256').update(JSON.stringify(assets)).digest('base64url');
+      entries.set(base, { assets, readAt: now(), digest });
+    }
   };
   return {
     /** Reads the page list the route needs (at most one request per remote per TTL). */
@@ -237,6 +241,16 @@ export function createPageAssetsCache(now: () => number = Date.now) {
     },
     get(baseUrl: string): RemoteBuildInfo | undefined {
       return entries.get(baseUrl);
+    },
+    /**
+     * The page lists of every remote build the release names, read as `refresh` reads them: what a page's ETag
+     * depends on besides the manifest, since a remote's host may serve a new current build under the same
+     * manifest (docs/decisions/022).
+     */
+    async builds(releases: ReleaseManifest): Promise<(string | undefined)[]> {
+      const bases = releases.remotes.map((release) => remoteBaseUrl(release.manifestUrl));
+      await Promise.all(bases.map(refreshBuild));
+      return bases.map((base) => entries.get(base)?.digest);
     },
   };
 }

@@ -1,11 +1,9 @@
 // The security headers of the shell's host and the remotes' hosts (issue 20, item 1; docs/decisions/012).
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
-  CSP_NONCE_BYTES,
   permissionsPolicy,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
@@ -14,11 +12,6 @@ import {
 import type { SiteConfig } from '@site/shared/contracts';
 import { originOf } from './apps.ts';
 import { siteOriginsFrom } from './same-site.ts';
-
-/** A fresh nonce for one response's policy and the inline elements the host writes into that response. */
-export function createCspNonce(): string {
-  return randomBytes(CSP_NONCE_BYTES).toString('base64');
-}
 
 /**
  * Whether the response goes out over https: TLS ends at this host, or the request names a site origin
@@ -79,7 +72,7 @@ interface SecurityHeadersOptions {
  * Sends on every response of the host: nosniff, the referrer policy, no framing (X-Frame-Options for browsers
  * without frame-ancestors), cross-origin isolation of windows, the Permissions-Policy, HSTS over https, and the
  * strict policy of a response that is not a page. The shell's pages replace that policy with their own
- * (`pageContentSecurityPolicy`), which needs the response's nonce and release.
+ * (`pageContentSecurityPolicy`), which names the page's inline elements' hashes and the release's remotes.
  */
 export function installSecurityHeaders(
   host: FastifyInstance,

@@ -197,7 +197,7 @@ export function createServerRenderer({
       releases: ReleaseManifest,
       cookieHeader?: string,
       formState?: FormPageState,
-      nonce?: string,
+      renderedAt?: number,
     ): Promise<ServerRenderResult | undefined> {
       const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
       try {
@@ -206,7 +206,7 @@ export function createServerRenderer({
           url,
           ...(cookieHeader === undefined ? {} : { cookieHeader }),
           ...(formState === undefined ? {} : { formState }),
-          ...(nonce === undefined ? {} : { nonce }),
+          ...(renderedAt === undefined ? {} : { renderedAt }),
           apiOrigin,
           signal,
           loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,

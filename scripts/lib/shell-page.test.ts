@@ -11,7 +11,7 @@ import {
   SITE_CONFIG_ELEMENT_ID,
   defaultSiteConfig,
 } from '@site/shared/contracts';
-import { DEFERRED_HINTS_ELEMENT_ID, parseShellTemplate, renderShellPage } from './shell-page.ts';
+import { DEFERRED_HINTS_ELEMENT_ID, cspHashSource, parseShellTemplate, renderShellPage } from './shell-page.ts';
 import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const source = builtShellTemplate('/main.1234abcd.js');
@@ -70,25 +70,32 @@ describe('renderShellPage', () => {
     expect(loader).toContain('requestAnimationFrame');
   });
 
-  it("gives the response's nonce to the host's inline style and loader only, not to data blocks or the page's HTML", () => {
-    // The template's own <style> (the boot loader's) takes the nonce.
-    const styled = template;
+  it("allows by hash exactly the host's inline style and loader, not data blocks or the page's own HTML", () => {
     const body = {
-      html: '<p>Rendered</p><style>.a{}</style>',
+      html: '<p>Rendered</p><style>.a{}</style><script>alert(1)</script>',
       head: '<title>Guides</title><script type="application/ld+json">{}</script>',
       apiCache: {},
       formState: { token: 't' },
     };
-    const document = parse(renderShellPage(styled, defaultSiteConfig, hints, body, 'n0nce=='));
-    const withNonce = [...document.querySelectorAll('[nonce]')].map((element) => element.tagName.toLowerCase());
-    expect(withNonce).toEqual(['style', 'script']);
-    expect(document.querySelector('script:not([src]):not([type])')?.getAttribute('nonce')).toBe('n0nce==');
-    expect(document.querySelector('#root style')?.hasAttribute('nonce')).toBe(false);
-    expect(document.querySelector(`#${SITE_CONFIG_ELEMENT_ID}`)?.hasAttribute('nonce')).toBe(false);
+    const hashesOf = (selector: string, page: Document) =>
+      [...page.querySelectorAll(selector)].map((element) => cspHashSource(element.textContent ?? ''));
+    const rendered = parse(renderShellPage(template, defaultSiteConfig, hints, body));
+    // The template's <style> (the boot loader's look) and the loader at the end of the page.
+    expect(template.inlineHashes.renderedPage).toEqual({
+      styles: hashesOf('head > style', rendered),
+      scripts: hashesOf('body > script:not([src]):not([type])', rendered),
+    });
+    expect(template.inlineHashes.renderedPage.scripts).toHaveLength(1);
+    const allowed = [...template.inlineHashes.renderedPage.scripts, ...template.inlineHashes.renderedPage.styles];
+    for (const hash of hashesOf('#root style, #root script, script[type]', rendered))
+      expect(allowed).not.toContain(hash);
 
-    const boot = parse(renderShellPage(styled, defaultSiteConfig, hints, undefined, 'n0nce=='));
-    expect(boot.querySelector('style')?.getAttribute('nonce')).toBe('n0nce==');
-    expect(boot.querySelector('script[src]')?.hasAttribute('nonce')).toBe(false);
+    const boot = parse(renderShellPage(template, defaultSiteConfig, hints));
+    expect(template.inlineHashes.bootPage).toEqual({ styles: hashesOf('style', boot), scripts: [] });
+    // The same page, byte for byte, each time: nothing in it is per response.
+    expect(renderShellPage(template, defaultSiteConfig, hints, body)).toBe(
+      renderShellPage(template, defaultSiteConfig, hints, body),
+    );
   });
 
   it('renders the same page from the template however a formatter wraps it', () => {

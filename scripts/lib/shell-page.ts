@@ -1,4 +1,5 @@
 // The shell's page as its host sends it: the boot page, or the server-rendered page (docs/decisions/008).
+import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import {
@@ -29,22 +30,29 @@ export const DEFERRED_HINTS_ELEMENT_ID = 'boot-hints';
  * The loader a server-rendered page ends with: after the first frame has
  * painted the server's HTML, it adds the script preloads and the shell's
  * entry (docs/decisions/008). The page's content never waits for its scripts
- * to download or run; hydration starts one frame later.
+ * to download or run; hydration starts one frame later. Its text depends on
+ * the build only, so one hash allows it (docs/decisions/022).
  */
-function bootAfterFirstPaint(entry: string, nonce: string | undefined): string {
+function bootLoaderCode(entry: string): string {
   const src = jsonForScript(entry);
   return (
-    `<script${nonceAttribute(nonce)}>(function(){function boot(){` +
+    `(function(){function boot(){` +
     `var hints=document.getElementById(${JSON.stringify(DEFERRED_HINTS_ELEMENT_ID)});` +
     `if(hints)document.head.appendChild(hints.content.cloneNode(true));` +
     `var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
-    `if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})})()</script>`
+    `if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot)})})()`
   );
 }
 
-/** A response's CSP nonce as an attribute (docs/decisions/012); base64 never needs escaping in quotes. */
-function nonceAttribute(nonce: string | undefined): string {
-  return nonce ? ` nonce="${nonce}"` : '';
+/** An inline element's text as a CSP hash source (`'sha256-<base64>'`), over its exact characters in UTF-8. */
+export function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The inline scripts and `<style>` elements a page may run or apply, as CSP hash sources. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
 }
 
 /**
@@ -62,8 +70,12 @@ export interface ShellTemplate {
   entry: Range & { src: string };
   root: Range;
   headEnd: number;
-  /** Where a nonce attribute goes in each of the template's own inline `<style>` and `<script>` start tags. */
-  inlineTagEnds: number[];
+  /**
+   * The hashes of the host's own inline elements (docs/decisions/022): the template's `<style>` and scripts, and
+   * the boot loader of a server-rendered page. Nothing a page renders is hashed, so the policy never allows
+   * markup that came from content.
+   */
+  inlineHashes: { bootPage: InlineHashes; renderedPage: InlineHashes };
 }
 
 interface Range {
@@ -106,6 +118,20 @@ export function parseShellTemplate(source: string): ShellTemplate {
     (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description',
   );
   const isJson = (element: Element) => /^application\/(ld\+)?json$/.test(attribute(element, 'type') ?? '');
+  const textOf = (element: Element) => {
+    const location = element.sourceCodeLocation;
+    return source.slice(location?.startTag?.endOffset ?? 0, location?.endTag?.startOffset ?? 0);
+  };
+  const inline = elements.filter(
+    (element) =>
+      (element.tagName === 'style' || element.tagName === 'script') &&
+      attribute(element, 'src') === undefined &&
+      !isJson(element),
+  );
+  const templateHashes = (tagName: string) =>
+    inline.filter((element) => element.tagName === tagName).map((element) => cspHashSource(textOf(element)));
+  const bootPage: InlineHashes = { scripts: templateHashes('script'), styles: templateHashes('style') };
+  const entrySrc = attribute(entry, 'src') ?? '';
   return {
     source,
     title: rangeOf(find('<title>', (element) => element.tagName === 'title')),
@@ -113,19 +139,15 @@ export function parseShellTemplate(source: string): ShellTemplate {
     siteConfig: rangeOf(
       find(`<script id="${SITE_CONFIG_ELEMENT_ID}">`, (element) => attribute(element, 'id') === SITE_CONFIG_ELEMENT_ID),
     ),
-    entry: { ...rangeOf(entry), src: attribute(entry, 'src') ?? '' },
+    entry: { ...rangeOf(entry), src: entrySrc },
     root: rangeOf(
       find('<div id="root">', (element) => element.tagName === 'div' && attribute(element, 'id') === 'root'),
     ),
     headEnd,
-    inlineTagEnds: elements
-      .filter(
-        (element) =>
-          (element.tagName === 'style' || element.tagName === 'script') &&
-          attribute(element, 'src') === undefined &&
-          !isJson(element),
-      )
-      .map((element) => (element.sourceCodeLocation?.startTag?.endOffset ?? 1) - 1),
+    inlineHashes: {
+      bootPage,
+      renderedPage: { ...bootPage, scripts: [...bootPage.scripts, cspHashSource(bootLoaderCode(entrySrc))] },
+    },
   };
 }
 
@@ -144,21 +166,19 @@ function splice(source: string, edits: { start: number; end: number; text: strin
  * The shell page with its runtime configuration, and any hints for the
  * route, written in. A page rendered on the server carries the server's HTML
  * in place of the boot loader, the API cache it was rendered with, its
- * stylesheets in the head, and its scripts after the first paint. With a
- * nonce, the inline style and script elements the host writes carry it, and
- * nothing else: the page's policy runs no other inline code (docs/decisions/012).
+ * stylesheets in the head, and its scripts after the first paint. The
+ * page's policy allows the host's inline elements by hash
+ * (`template.inlineHashes`, docs/decisions/022) and no other inline code.
  */
 export function renderShellPage(
   template: ShellTemplate,
   siteConfig: SiteConfig,
   headHints = '',
   body?: ServerRenderedBody,
-  nonce?: string,
 ): string {
   const at = (offset: number, text: string) => ({ start: offset, end: offset, text });
   const replace = (range: Range, text: string) => ({ ...range, text });
   const edits = [
-    ...(nonce ? template.inlineTagEnds.map((offset) => at(offset, nonceAttribute(nonce))) : []),
     replace(
       template.siteConfig,
       `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(siteConfig)}</script>`,
@@ -184,7 +204,7 @@ export function renderShellPage(
           ? `<script id="${FORM_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(body.formState)}</script>`
           : '') +
         `<template id="${DEFERRED_HINTS_ELEMENT_ID}">${preloads.join('')}</template>` +
-        bootAfterFirstPaint(template.entry.src, nonce),
+        `<script>${bootLoaderCode(template.entry.src)}</script>`,
     ),
   );
   return splice(template.source, edits);

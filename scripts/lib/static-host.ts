@@ -12,9 +12,11 @@ import {
   COHORT_COOKIE,
   COHORT_COOKIE_MAX_AGE_SECONDS,
   PRIVATE_BUILD_FILE,
+  PRIVATE_PAGE_CACHE_CONTROL,
   REMOTE_ENTRY_FILE,
   SERVER_BUILD_PATH,
   SERVER_BUNDLE_TOKEN_HEADER,
+  SHARED_PAGE_CACHE_CONTROL,
   defaultSiteConfig,
   cohortBucketOf,
   pageContentSecurityPolicy,
@@ -32,13 +34,8 @@ import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from '../../api/src/http/form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
-import {
-  allowedCorsOrigin,
-  corsOriginsFrom,
-  createCspNonce,
-  installSecurityHeaders,
-  thirdPartyScripts,
-} from './security-headers.ts';
+import { etagMatches, hostBuildDigest, isSharedPageRequest, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
+import { allowedCorsOrigin, corsOriginsFrom, installSecurityHeaders, thirdPartyScripts } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { parseShellTemplate, renderShellPage } from './shell-page.ts';
 import { siteConfigFromEnv } from './site-config-env.ts';
@@ -251,7 +248,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         },
       });
     }
-    const template = parseShellTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    const templateSource = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const template = parseShellTemplate(templateSource);
     const readJson = <T>(file: string): T | undefined =>
       existsSync(path.join(distDir, file))
         ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)
@@ -271,24 +269,63 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const siteOrigins = siteOriginsFrom();
     const configuredRemoteOrigins = options.remoteOrigins ?? [];
     const pageScripts = thirdPartyScripts(siteConfig);
-    // Every page carries a fresh form token; a refused form post renders its page with the post (form-posts.ts).
+    // Everything of the host's own that a page's bytes depend on (docs/decisions/022).
+    const build = hostBuildDigest(
+      templateSource,
+      existsSync(shellBundleFile) ? readFileSync(shellBundleFile) : '',
+      JSON.stringify(siteConfig),
+      JSON.stringify(shellAssets ?? null),
+      JSON.stringify(configuredRemoteOrigins),
+    );
+    // A page carries a form token; a refused form post or a draft renders its page with the visitor's own state
+    // (form-posts.ts, application-posts.ts), which no cache shares.
     const sendPage = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      formState: FormPageState = { token: signFormToken(secret, Date.now()) },
+      visitorFormState?: FormPageState,
       status?: number,
     ) => {
       const cohort = cohortBucket(request.headers.cookie);
       const releases = await releasesFor(apiOrigin, siteConfig.environment, request, cohort.bucket);
       // While a canary is in flight, the visitor keeps their cohort: the same versions on every page.
       if (cohort.fresh && releases?.canaryInFlight) void reply.header('set-cookie', cohortCookie(cohort.bucket));
-      // One nonce for the response's policy, the host's inline elements and the page's own (docs/decisions/012).
-      const nonce = createCspNonce();
+      // A page every visitor (with the same consent choice) gets is validated before it is rendered: a
+      // revalidation with its ETag is answered 304 at once (docs/decisions/022).
+      const shared =
+        releases !== undefined &&
+        visitorFormState === undefined &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        isSharedPageRequest(request.headers.cookie, releases);
+      const now = Date.now();
+      const etag = shared
+        ? pageEtag({
+            build,
+            releases,
+            remoteBuilds: await pageAssets.builds(releases),
+            url: request.url,
+            cookieHeader: request.headers.cookie,
+            acceptEncoding: request.headers['accept-encoding'],
+            now,
+          })
+        : undefined;
+      // A page may differ by the consent cookie, and is the visitor's own with some others: caches that cannot
+      // name the cookie in their key keep the cookie-less requests' page only.
+      void reply.header('vary', 'cookie');
+      if (etag && etagMatches(request.headers['if-none-match'], etag)) {
+        // A 304 updates the stored page's headers: the assets' policy set for every response must not replace
+        // the page's own.
+        reply.raw.removeHeader('content-security-policy');
+        return reply.code(304).header('etag', etag).header('cache-control', SHARED_PAGE_CACHE_CONTROL).send();
+      }
+      // A shared page counts as rendered at the start of its period: its token and data stamps, and so its bytes,
+      // are the same for every render in the period.
+      const renderedAt = etag ? sharedTokenIssuedAt(now) : now;
+      const formState = visitorFormState ?? { token: signFormToken(secret, renderedAt) };
       const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
       const [, rendered] = await Promise.all([
         pageAssets.refresh(releases, pathname),
         // Without the release manifest the server cannot know which versions to render with.
-        releases && renderer?.render(request.url, releases, request.headers.cookie, formState, nonce),
+        releases && renderer?.render(request.url, releases, request.headers.cookie, formState, renderedAt),
       ]);
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const serverRendered = rendered?.kind === 'page';
@@ -305,17 +342,21 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         releases ? { ...siteConfig, releases } : siteConfig,
         hints,
         serverRendered ? { ...rendered, formState } : undefined,
-        nonce,
       );
       const policy = pageContentSecurityPolicy({
-        nonce,
+        inlineHashes: serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage,
         remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
         thirdPartyScripts: pageScripts,
         videoPlayerOrigin: siteConfig.videoPlayerOrigin,
       });
+      const code = status ?? (serverRendered ? rendered.status : 200);
+      // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
+      // is sent once and asked for again.
+      const cacheable = etag !== undefined && serverRendered && code === 200 && !reply.hasHeader('set-cookie');
+      if (cacheable) void reply.header('etag', etag);
       return reply
-        .code(status ?? (serverRendered ? rendered.status : 200))
-        .header('cache-control', 'no-cache')
+        .code(code)
+        .header('cache-control', cacheable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL)
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(page);

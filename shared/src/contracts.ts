@@ -33,5 +33,6 @@ export * from './constants/motion.ts';
 export * from './constants/company.ts';
 export * from './api/release-types.ts';
 export * from './constants/canary.ts';
+export * from './constants/page-cache.ts';
 export * from './federation/required-exposes.ts';
 export * from './constants/insights.ts';

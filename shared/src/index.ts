@@ -33,5 +33,4 @@ export * from './ui/carried-form.ts';
 export * from './ui/page-ready.ts';
 export * from './ui/request-cookies.ts';
 export * from './ui/form-page-state.ts';
-export * from './ui/csp-nonce.ts';
 export * from './federation/remote-widget.tsx';

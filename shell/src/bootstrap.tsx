@@ -12,7 +12,6 @@ import {
   getSiteConfig,
   makeStore,
   onPageRendered,
-  pageCspNonce,
   resolveRoute,
 } from '@site/shared';
 import type { FormPageState, ReleaseManifest } from '@site/shared';
@@ -131,14 +130,7 @@ async function loadForHydration(): Promise<void> {
 
 async function render(container: HTMLElement): Promise<void> {
   // The forms' token, refused post or draft the server rendered with (docs/decisions/010).
-  const app = (
-    <App
-      store={store}
-      registry={registry}
-      formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)}
-      nonce={pageCspNonce(document)}
-    />
-  );
+  const app = <App store={store} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
   const stopWatching = onPageRendered(() => {
     // Parts of the page rendered from now on are the browser's own (docs/decisions/020).
     endFirstHydration();

@@ -43,15 +43,9 @@ export const sharedModules: Readonly<Record<SharedLibraryEntry, unknown>> = {
 
 export type RenderResult = ServerRenderResult<ApiCache>;
 
-async function prerender(
-  element: React.ReactElement,
-  signal: AbortSignal | undefined,
-  nonce: string | undefined,
-): Promise<string> {
+async function prerender(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
-    // Any inline script React writes carries the response's nonce (docs/decisions/012).
-    ...(nonce === undefined ? {} : { nonce }),
     // Every boundary inline, in document order: nothing waits for a script to be revealed.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that fails is left for the browser to render (React marks its boundary); the rest still goes out.
@@ -76,7 +70,7 @@ export async function renderPage({
   loadWidget,
   signal,
   formState,
-  nonce,
+  renderedAt = Date.now(),
 }: ServerRenderRequest<RemotePages>): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://host');
   const resolution = resolveRoute(pathname);
@@ -109,7 +103,7 @@ export async function renderPage({
   };
   const meta = createPageMetaCollector();
   const page = (
-    <AppProviders store={store} registry={registry} formState={formState} nonce={nonce}>
+    <AppProviders store={store} registry={registry} formState={formState}>
       <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
         <PageMetaCollectorContext.Provider value={meta}>
           <StaticRouter location={url}>
@@ -131,14 +125,14 @@ export async function renderPage({
       ]),
     );
   let before = cacheState();
-  let html = await prerender(page, signal, nonce);
+  let html = await prerender(page, signal);
   for (let pass = 1; pass < SERVER_RENDER_MAX_PASSES; pass += 1) {
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     const after = cacheState();
     if (after === before) break;
     signal?.throwIfAborted();
     before = after;
-    html = await prerender(page, signal, nonce);
+    html = await prerender(page, signal);
   }
   // The not-found route, and a detail page whose slug the API does not know, say so in their meta (ADR 015).
   const head = pageHead(meta.layers);
@@ -147,7 +141,7 @@ export async function renderPage({
     status: head.notFound ? 404 : 200,
     html,
     head: pageHeadHtml(head),
-    apiCache: apiCacheForBrowser(selectApiCache(store.getState())),
+    apiCache: apiCacheForBrowser(selectApiCache(store.getState()), renderedAt),
     widgets: [...widgets.values()].map(({ remote, expose }) => ({ remote, expose })),
   };
 }

@@ -56,7 +56,7 @@ export async function storeFromServerWithMissingSlug(
     const server = makeStore();
     await ask(server);
     const browser = makeStore();
-    browser.dispatch(apiCacheRehydrated(apiCacheForBrowser(selectApiCache(server.getState()))));
+    browser.dispatch(apiCacheRehydrated(apiCacheForBrowser(selectApiCache(server.getState()), Date.now())));
     return browser;
   } finally {
     globalThis.fetch = fetchBefore;

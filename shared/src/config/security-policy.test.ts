@@ -22,7 +22,7 @@ const remotes = [
 function policy(overrides: Partial<Parameters<typeof pageContentSecurityPolicy>[0]> = {}) {
   return parseCsp(
     pageContentSecurityPolicy({
-      nonce: 'abc123==',
+      inlineHashes: { scripts: ["'sha256-boot'", "'sha256-boot'"], styles: ["'sha256-style'"] },
       remoteOrigins: remotes,
       thirdPartyScripts: ['https://tags.example/gtm.js?id=GTM-1', 'https://pixel.example/p;v=1,2.js'],
       ...overrides,
@@ -31,15 +31,25 @@ function policy(overrides: Partial<Parameters<typeof pageContentSecurityPolicy>[
 }
 
 describe('pageContentSecurityPolicy', () => {
-  it('runs scripts from the shell, by nonce, from each remote origin once and from each configured script exactly', () => {
+  it('runs scripts from the shell, inline ones by hash (each once), from each remote origin once and from each configured script exactly', () => {
     expect(policy().get('script-src')).toEqual([
       "'self'",
-      "'nonce-abc123=='",
+      "'sha256-boot'",
       'http://127.0.0.1:3001',
       'http://127.0.0.1:3002',
       'https://cdn.example',
       'https://pixel.example/p%3Bv=1%2C2.js',
       'https://tags.example/gtm.js',
+    ]);
+  });
+
+  it('applies inline style elements by hash only', () => {
+    expect(policy().get('style-src')).toEqual([
+      "'self'",
+      "'sha256-style'",
+      'http://127.0.0.1:3001',
+      'http://127.0.0.1:3002',
+      'https://cdn.example',
     ]);
   });
 
@@ -74,7 +84,7 @@ describe('pageContentSecurityPolicy', () => {
       remoteOrigins: ['not a url', 'data:text/plain,x'],
       thirdPartyScripts: ['javascript:1'],
     });
-    expect(directives.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'sha256-boot'"]);
     expect(scriptUrlSource('ftp://files.example/a.js')).toBeUndefined();
   });
 });

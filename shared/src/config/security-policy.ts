@@ -50,9 +50,6 @@ const POWERFUL_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Ours: the bytes of randomness in each response's CSP nonce (128 bits, base64). */
-export const CSP_NONCE_BYTES = 16;
-
 /** Every CSP directive the site's policies use, by name. */
 export type CspDirective =
   | 'default-src'
@@ -90,8 +87,11 @@ export const ASSET_CONTENT_SECURITY_POLICY = serializeCsp({
 
 /** What goes into one page's policy besides the fixed parts. */
 export interface PagePolicySources {
-  /** This response's nonce: the host's own inline scripts and styles carry it. */
-  nonce: string;
+  /**
+   * The page's inline scripts and `<style>` elements, each allowed by the hash of its text (`'sha256-…'`,
+   * docs/decisions/022): the same page always has the same policy, so a shared cache may keep both.
+   */
+  inlineHashes: { scripts: readonly string[]; styles: readonly string[] };
   /** Where the remotes' builds are hosted: configured (REMOTE_*_ORIGIN) and named by the release manifest. */
   remoteOrigins: readonly string[];
   /** The configured third-party scripts (tag manager, analytics, pixel, review widget): each address exactly. */
@@ -130,13 +130,13 @@ function distinct(values: readonly (string | undefined)[]): string[] {
 }
 
 /**
- * The policy of one page of the site (docs/decisions/012). Scripts: the shell's own, the host's inline scripts
- * by this response's nonce, the remotes' hosts, and each configured third-party script exactly; no
+ * The policy of one page of the site (docs/decisions/012, 022). Scripts: the shell's own, the page's inline
+ * scripts by their hashes, the remotes' hosts, and each configured third-party script exactly; no
  * 'unsafe-inline', no 'unsafe-eval'. Style elements and stylesheets the same way; style attributes (React's
  * `style` props, which server rendering writes into the HTML) are allowed on their own directive.
  */
 export function pageContentSecurityPolicy({
-  nonce,
+  inlineHashes,
   remoteOrigins,
   thirdPartyScripts,
   videoPlayerOrigin,
@@ -144,11 +144,10 @@ export function pageContentSecurityPolicy({
   const remotes = distinct(remoteOrigins.map(originSource));
   const thirdPartyFiles = distinct(thirdPartyScripts.map(scriptUrlSource));
   const thirdPartyOrigins = distinct(thirdPartyScripts.map(originSource));
-  const nonceSource = `'nonce-${nonce}'`;
   return serializeCsp({
     'default-src': ["'self'"],
-    'script-src': ["'self'", nonceSource, ...remotes, ...thirdPartyFiles],
-    'style-src': ["'self'", nonceSource, ...remotes],
+    'script-src': ["'self'", ...distinct(inlineHashes.scripts), ...remotes, ...thirdPartyFiles],
+    'style-src': ["'self'", ...distinct(inlineHashes.styles), ...remotes],
     'style-src-attr': ["'unsafe-inline'"],
     'connect-src': ["'self'", ...distinct([...remotes, ...thirdPartyOrigins])],
     'img-src': ["'self'", 'data:', ...distinct([...remotes, ...thirdPartyOrigins])],

@@ -57,8 +57,8 @@ export interface ServerRenderRequest<Pages = unknown> {
   signal?: AbortSignal;
   /** The page's form token, and a refused post or a draft to render (docs/decisions/010). */
   formState?: FormPageState;
-  /** The response's Content-Security-Policy nonce, for the inline elements the page renders (docs/decisions/012). */
-  nonce?: string;
+  /** When the page counts as rendered (epoch ms): the data it ships is stamped with it (docs/decisions/022). */
+  renderedAt?: number;
 }
 
 /** A widget a server-rendered page holds: the remote and the expose. */

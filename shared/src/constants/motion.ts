@@ -19,3 +19,17 @@ export const MOBILE_MAX_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 992;
 export const TABLET_MAX_WIDTH = 1024;
 export const PODCAST_MOBILE_MAX_WIDTH = 767;
+
+/**
+ * The widths a carousel's slides-in-view may change at (the site's breakpoints, and the first width above a
+ * tablet). Before swiper arrives, the fallback lays the slides out with a rule per width written in its
+ * stylesheet (carousel-fallback.module.css), not an inline `<style>`, so a page carries no inline style a
+ * hash-based policy would have to name (docs/decisions/022).
+ */
+export const CAROUSEL_BREAKPOINTS = [
+  MOBILE_MAX_WIDTH,
+  DESKTOP_MIN_WIDTH,
+  TABLET_MAX_WIDTH,
+  TABLET_MAX_WIDTH + 1,
+] as const;
+export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];

@@ -84,13 +84,31 @@ describe('the API client joining the store', () => {
     const server = makeStore();
     for (const slug of ['known', 'missing', 'broken']) await server.dispatch(itemsApi.endpoints.item.initiate(slug));
 
-    const shipped = apiCacheForBrowser(selectApiCache(server.getState()));
+    const shipped = apiCacheForBrowser(selectApiCache(server.getState()), 1_800_000_000_000);
     expect(Object.keys(shipped.queries).sort()).toEqual(['item("known")', 'item("missing")']);
+    // The same data, the same bytes: no request id or time of this render.
+    expect(shipped.queries['item("known")']).toMatchObject({
+      requestId: 'item("known")',
+      startedTimeStamp: 1_800_000_000_000,
+      fulfilledTimeStamp: 1_800_000_000_000,
+    });
+    await server.dispatch(itemsApi.endpoints.item.initiate('known', { forceRefetch: true }));
+    expect(JSON.stringify(apiCacheForBrowser(selectApiCache(server.getState()), 1_800_000_000_000))).toBe(
+      JSON.stringify(shipped),
+    );
 
     const browser = makeStore();
     browser.dispatch(apiCacheRehydrated(shipped));
     const restored = selectApiCache(browser.getState()).queries;
     expect(restored['item("missing")']).toMatchObject({ status: 'rejected', error: { status: 404 } });
     expect(restored['item("known")']?.data).toEqual({ name: 'known' });
+    // Restored entries count as there: the browser does not ask for them again.
+    const asked: string[] = [];
+    globalThis.fetch = (async (request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      return Response.json({ name: 'again' });
+    }) as typeof fetch;
+    await browser.dispatch(itemsApi.endpoints.item.initiate('known'));
+    expect(asked).toEqual([]);
   });
 });

@@ -61,13 +61,18 @@ export const selectApiCache = rootWithApi.selector((state): ApiCache => state.ap
 /**
  * The part of the API cache worth sending to the browser: the queries that succeeded, those the API answered
  * with 404 (the page showed not-found, and hydration must render it again: RTK restores a failed entry), and
- * their tags. Other failures stay out: the browser asks again.
+ * their tags. Other failures stay out: the browser asks again. Each entry is stamped as of `renderedAt`, with
+ * its cache key for a request id, so the same data always ships as the same bytes (docs/decisions/022: a page
+ * is one page for every visitor); RTK only needs a stamp to know the entry is there.
  */
-export function apiCacheForBrowser(state: ApiCache): ApiCache {
-  const queries = Object.fromEntries(
-    Object.entries(state.queries).filter(
-      ([, entry]) => entry?.status === 'fulfilled' || (entry?.status === 'rejected' && isNotFoundError(entry.error)),
-    ),
-  );
+export function apiCacheForBrowser(state: ApiCache, renderedAt: number): ApiCache {
+  const queries: ApiCache['queries'] = {};
+  for (const [key, entry] of Object.entries(state.queries)) {
+    if (entry?.status === 'fulfilled') {
+      queries[key] = { ...entry, requestId: key, startedTimeStamp: renderedAt, fulfilledTimeStamp: renderedAt };
+    } else if (entry?.status === 'rejected' && isNotFoundError(entry.error)) {
+      queries[key] = { ...entry, requestId: key, startedTimeStamp: renderedAt };
+    }
+  }
   return { ...state, queries, mutations: {}, subscriptions: {} };
 }

@@ -2,7 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@site/shared/router';
-import { CspNonceContext, FormPageStateContext, WidgetLoaderContext } from '@site/shared';
+import { FormPageStateContext, WidgetLoaderContext } from '@site/shared';
 import type { AppStore, FormPageState } from '@site/shared';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context.ts';
 import type { RemoteRegistry } from '../features/remotes/remote-registry.ts';
@@ -13,12 +13,10 @@ interface AppProps {
   registry: RemoteRegistry;
   /** The page's form token, refused post or draft (docs/decisions/010); the same on the server and at hydration. */
   formState?: FormPageState | undefined;
-  /** The response's CSP nonce (docs/decisions/012): from the host on the server, read from the page in the browser. */
-  nonce?: string | undefined;
 }
 
 /** What every page renders inside, in the browser and on the server; only the router differs. */
-export function AppProviders({ store, registry, formState, nonce, children }: AppProps & { children: ReactNode }) {
+export function AppProviders({ store, registry, formState, children }: AppProps & { children: ReactNode }) {
   // Widgets come from the registry: the browser's federation runtime, or the server's pinned bundles.
   const widgets = useMemo(
     () => ({
@@ -32,9 +30,7 @@ export function AppProviders({ store, registry, formState, nonce, children }: Ap
       <Provider store={store}>
         <RemoteRegistryContext.Provider value={registry}>
           <WidgetLoaderContext value={widgets}>
-            <CspNonceContext.Provider value={nonce}>
-              <FormPageStateContext.Provider value={formState}>{children}</FormPageStateContext.Provider>
-            </CspNonceContext.Provider>
+            <FormPageStateContext.Provider value={formState}>{children}</FormPageStateContext.Provider>
           </WidgetLoaderContext>
         </RemoteRegistryContext.Provider>
       </Provider>
@@ -42,9 +38,9 @@ export function AppProviders({ store, registry, formState, nonce, children }: Ap
   );
 }
 
-export function App({ store, registry, formState, nonce }: AppProps) {
+export function App({ store, registry, formState }: AppProps) {
   return (
-    <AppProviders store={store} registry={registry} formState={formState} nonce={nonce}>
+    <AppProviders store={store} registry={registry} formState={formState}>
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>

@@ -97,9 +97,16 @@ function shellSharedVersions(shellManifestPath: string): ShellSharedVersions | u
 
 export function registerReleaseRoutes(
   app: FastifyInstance,
-  deps: { config: ApiConfig; registry: ReleaseRegistry; store: ArtifactStore; health?: ReleaseHealth },
+  deps: {
+    config: ApiConfig;
+    registry: ReleaseRegistry;
+    store: ArtifactStore;
+    health?: ReleaseHealth;
+    /** The content's revision, which the manifest carries for the pages' validators (docs/decisions/022). */
+    contentRevision?: () => number;
+  },
 ): void {
-  const { config, registry, store } = deps;
+  const { config, registry, store, contentRevision = () => 0 } = deps;
   const health: ReleaseHealth = deps.health ?? createReleaseHealth();
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const write = { preHandler: requireReleaseToken(config.releaseToken) };
@@ -212,6 +219,7 @@ export function registerReleaseRoutes(
       releaseId: releaseIdOf(remotes),
       cohort,
       canaryInFlight: status.canary !== null,
+      contentRevision: contentRevision(),
     };
   }
 

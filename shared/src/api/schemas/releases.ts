@@ -42,6 +42,9 @@ export const ReleaseManifestSchema = Type.Object({
   canaryInFlight: Type.Boolean({
     description: 'Whether a canary is in flight: the host then keeps the cohort cookie.',
   }),
+  contentRevision: Type.Integer({
+    description: "The content's revision: it moves with every edit, and a page's ETag names it (docs/decisions/022).",
+  }),
 });
 
 export const ReleaseManifestQuerySchema = Type.Object({

@@ -1,8 +1,7 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, RefObject } from 'react';
+import { CAROUSEL_BREAKPOINTS } from '../../constants/motion.ts';
 import type { CarouselProps } from './carousel.tsx';
-// From the singleton entry: this module is bundled into each remote, and the nonce's context must be the shell's.
-import { useCspNonce } from '@site/shared';
 import styles from './carousel-fallback.module.css';
 
 const SLIDE_ATTRIBUTE = 'data-carousel-slide';
@@ -36,18 +35,17 @@ export function restoreSlideFocus(root: Element, focus: SlideFocus): void {
 }
 
 /**
- * Slides in view at each width, as swiper's breakpoints choose them (the
- * widest `min-width` that matches), scoped to one fallback.
+ * Slides in view at each width, as swiper's breakpoints choose them (the widest `min-width` that matches), as
+ * custom properties the fallback's stylesheet reads: one per breakpoint, a rule per width in the stylesheet
+ * (docs/decisions/022: no inline `<style>`, which the pages' hash-based policy would refuse).
  */
-function slidesPerViewCss(scope: string, slidesPerView: number, breakpoints: CarouselProps['breakpoints']): string {
-  const selector = `[data-carousel-fallback="${scope}"]`;
-  const widths = Object.keys(breakpoints ?? {})
-    .map(Number)
-    .sort((a, b) => a - b);
-  return [
-    `${selector}{--carousel-per-view:${slidesPerView}}`,
-    ...widths.map((width) => `@media (min-width:${width}px){${selector}{--carousel-per-view:${breakpoints?.[width]}}}`),
-  ].join('');
+export function slidesPerViewStyle(slidesPerView: number, breakpoints: CarouselProps['breakpoints']): CSSProperties {
+  const style: Record<string, number> = { '--carousel-per-view-base': slidesPerView };
+  for (const width of CAROUSEL_BREAKPOINTS) {
+    const perView = breakpoints?.[width];
+    if (perView !== undefined) style[`--carousel-per-view-${width}`] = perView;
+  }
+  return style as CSSProperties;
 }
 
 interface CarouselFallbackProps {
@@ -72,10 +70,7 @@ export function CarouselFallback({
   spaceBetween,
   lostFocusRef,
 }: CarouselFallbackProps) {
-  const scope = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  // The page's policy applies an inline <style> only with the response's nonce (docs/decisions/012).
-  const nonce = useCspNonce();
 
   // Runs as swiper's slides replace these, while this fallback is still in the document.
   useLayoutEffect(() => {
@@ -86,8 +81,12 @@ export function CarouselFallback({
   }, [lostFocusRef]);
 
   return (
-    <div ref={rootRef} className={`swiper ${styles.fallback}`} data-carousel-fallback={scope}>
-      <style nonce={nonce}>{slidesPerViewCss(scope, slidesPerView, breakpoints)}</style>
+    <div
+      ref={rootRef}
+      className={`swiper ${styles.fallback}`}
+      style={slidesPerViewStyle(slidesPerView, breakpoints)}
+      data-carousel-fallback=""
+    >
       <div
         className={`swiper-wrapper ${styles.row}`}
         style={{ '--carousel-space-between': `${spaceBetween}px` } as CSSProperties}

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { carouselControlCopy } from '../../constants/accessibility.ts';
+import type { CarouselBreakpoint } from '../../constants/motion.ts';
 import { useNearViewport } from '../use-near-viewport.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { CarouselFallback, restoreSlideFocus } from './carousel-fallback.tsx';
@@ -20,7 +21,7 @@ export interface CarouselProps {
   /** Slides in view below the first breakpoint. */
   slidesPerView?: number;
   /** Minimum width in pixels → slides in view from that width up (site-spec.md section 9). */
-  breakpoints?: Readonly<Record<number, number>>;
+  breakpoints?: Readonly<Partial<Record<CarouselBreakpoint, number>>>;
   autoplayMs?: number;
   /** A continuous strip that moves one slide every `continuousMs` (the services trust slider). */
   continuousMs?: number;

@@ -9,6 +9,7 @@ const manifest: ReleaseManifest = {
   releaseId: 'r-test',
   cohort: 'stable',
   canaryInFlight: false,
+  contentRevision: 0,
   remotes: [
     { name: 'content', version: '1.0.0', manifestUrl: 'http://127.0.0.1:3001/mf-manifest.json' },
     { name: 'insights', version: '1.2.0', manifestUrl: 'http://127.0.0.1:3002/mf-manifest.json' },

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { repoRoot } from './apps.ts';
+import { aimedBudgets, checkBudgets } from './bench-budgets.ts';
+import type { BenchReport, Budgets } from './bench-budgets.ts';
+
+const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+const load = (pathLabel: string, requestsPerSecond: number, errors = 0) => ({
+  path: pathLabel,
+  requestsPerSecond,
+  p50Ms: 2,
+  p99Ms: 10,
+  errors,
+});
+const report = (changes: Partial<BenchReport> = {}): BenchReport => ({
+  at: '2026-11-27T00:00:00Z',
+  runs: 3,
+  lighthouse: {},
+  warnings: [],
+  build: {
+    fullSeconds: 10,
+    oneRemoteSeconds: 2,
+    entries: { content: 9, insights: 9, careers: 9, forms: 9 },
+    shared: {},
+  },
+  api: [load('/api/guide/data', 25_000)],
+  shellHost: [load('/guides/a rendered', 400), load('/guides/a revalidated (304)', 5000)],
+  ...changes,
+});
+
+describe('the bench budgets', () => {
+  it("hold the issue's floors for the shell host and the API", () => {
+    expect(budgets.shellHost).toEqual({ minRenderedPagesPerSecond: 300, minRevalidatedPagesPerSecond: 3000 });
+    expect(budgets.api).toEqual({ minRequestsPerSecond: 20_000, maxP99Ms: 15 });
+    expect(checkBudgets(report(), budgets)).toEqual([]);
+  });
+
+  it('name a shell host below its floors, and any error or unexpected answer under load', () => {
+    const broken = checkBudgets(
+      report({ shellHost: [load('/guides/a rendered', 250), load('/guides/a revalidated (304)', 2000, 3)] }),
+      budgets,
+    );
+    expect(broken).toEqual([
+      '/guides/a rendered pages per second: 250 < 300',
+      '/guides/a revalidated (304) pages per second: 2000 < 3000',
+      '/guides/a revalidated (304): 3 error(s) or unexpected answers under load',
+    ]);
+  });
+
+  it('report the aims beyond the floors separately', () => {
+    expect(checkBudgets(report(), aimedBudgets(budgets))).toEqual([
+      '/api/guide/data requests per second: 25000 < 30000',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  APPLICATION_DRAFT_COOKIE,
+  CAREER_SELECTION_COOKIE,
+  CONSENT_COOKIE_NAME,
+  PAGE_TOKEN_PERIOD_MS,
+  REMOTE_OVERRIDE_PARAM,
+  consentValues,
+} from '@site/shared/contracts';
+import type { ReleaseManifest } from '@site/shared/contracts';
+import {
+  etagMatches,
+  hostBuildDigest,
+  isSharedPageRequest,
+  negotiatedCoding,
+  pageEtag,
+  sharedTokenIssuedAt,
+} from './page-cache.ts';
+import type { PageVariant } from './page-cache.ts';
+
+const releases: ReleaseManifest = {
+  environment: 'production',
+  allowOverrides: false,
+  releaseId: 'r-1',
+  cohort: 'stable',
+  canaryInFlight: false,
+  contentRevision: 7,
+  remotes: [{ name: 'insights', version: '1.4.0', manifestUrl: 'http://127.0.0.1:3002/1.4.0/mf-manifest.json' }],
+};
+const NOW = 1_800_000_000_000;
+const variant: PageVariant = {
+  build: hostBuildDigest('<html>', 'server bundle'),
+  releases,
+  remoteBuilds: ['insights-build-1'],
+  url: '/guides?category=ai',
+  cookieHeader: undefined,
+  acceptEncoding: 'gzip, deflate, br',
+  now: NOW,
+};
+
+describe("a page's ETag", () => {
+  it('is strong, and the same for the same page however often it is asked for', () => {
+    expect(pageEtag(variant)).toMatch(/^"[A-Za-z0-9_-]{32}-br"$/);
+    expect(pageEtag({ ...variant })).toBe(pageEtag(variant));
+    // Cookies the page does not depend on do not split it.
+    expect(pageEtag({ ...variant, cookieHeader: '_ga=GA1.2.3' })).toBe(pageEtag(variant));
+    expect(pageEtag({ ...variant, now: NOW + 1000 })).toBe(pageEtag(variant));
+  });
+
+  it.each<[string, Partial<PageVariant>]>([
+    ['a new build of the host', { build: hostBuildDigest('<html>', 'another server bundle') }],
+    ['another version of a remote', { releases: { ...releases, releaseId: 'r-2' } }],
+    ['a content edit', { releases: { ...releases, contentRevision: 8 } }],
+    ["a remote host's new current build", { remoteBuilds: ['insights-build-2'] }],
+    ['another address', { url: '/guides?category=insurance' }],
+    ['a stored consent choice', { cookieHeader: `${CONSENT_COOKIE_NAME}=${consentValues.necessaryOnly}` }],
+    ['another coding', { acceptEncoding: 'gzip' }],
+    ["the form token's next period", { now: NOW + PAGE_TOKEN_PERIOD_MS }],
+  ])('changes with %s', (_what, change) => {
+    expect(pageEtag({ ...variant, ...change })).not.toBe(pageEtag(variant));
+  });
+
+  it('treats a consent value no choice stores as no choice, as the banner does', () => {
+    expect(pageEtag({ ...variant, cookieHeader: `${CONSENT_COOKIE_NAME}=false` })).toBe(pageEtag(variant));
+  });
+
+  it('is matched by If-None-Match in any of its forms, and by nothing else', () => {
+    const etag = pageEtag(variant);
+    expect(etagMatches(etag, etag)).toBe(true);
+    expect(etagMatches(`W/${etag}`, etag)).toBe(true);
+    expect(etagMatches(`"other", ${etag}`, etag)).toBe(true);
+    expect(etagMatches('*', etag)).toBe(true);
+    expect(etagMatches('"other"', etag)).toBe(false);
+    expect(etagMatches(undefined, etag)).toBe(false);
+  });
+});
+
+describe("a shared page's form token", () => {
+  it('is signed at the start of its period, which the ETag names, so renders in one period are the same bytes', () => {
+    expect(sharedTokenIssuedAt(NOW + 1234)).toBe(NOW);
+    expect(sharedTokenIssuedAt(NOW + PAGE_TOKEN_PERIOD_MS - 1)).toBe(NOW);
+    expect(sharedTokenIssuedAt(NOW + PAGE_TOKEN_PERIOD_MS)).toBe(NOW + PAGE_TOKEN_PERIOD_MS);
+  });
+});
+
+describe('negotiatedCoding', () => {
+  it('picks brotli, then gzip, then deflate, as the host compresses, honouring q=0', () => {
+    expect(negotiatedCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiatedCoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(negotiatedCoding('deflate')).toBe('deflate');
+    expect(negotiatedCoding('*')).toBe('br');
+    expect(negotiatedCoding(undefined)).toBe('identity');
+    expect(negotiatedCoding('identity')).toBe('identity');
+  });
+});
+
+describe('isSharedPageRequest', () => {
+  it('shares the page of a visitor with no cookie of their own, or only a consent choice', () => {
+    expect(isSharedPageRequest(undefined, releases)).toBe(true);
+    expect(isSharedPageRequest(`${CONSENT_COOKIE_NAME}=true; _ga=1`, releases)).toBe(true);
+  });
+
+  it.each([APPLICATION_DRAFT_COOKIE, CAREER_SELECTION_COOKIE, REMOTE_OVERRIDE_PARAM])(
+    'keeps the page of a visitor with %s their own',
+    (cookie) => {
+      expect(isSharedPageRequest(`${cookie}=x`, releases)).toBe(false);
+    },
+  );
+
+  it('shares no page while a canary is in flight: the page depends on the cohort', () => {
+    expect(isSharedPageRequest(undefined, { ...releases, canaryInFlight: true })).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+// The shell host's validators and cache headers for its pages (issue 19; docs/decisions/022).
+import { createHash } from 'node:crypto';
+import {
+  PAGE_CACHE_KEY_COOKIE,
+  PAGE_PRIVATE_COOKIES,
+  PAGE_TOKEN_PERIOD_MS,
+  parseCookies,
+  storedConsentValue,
+} from '@site/shared/contracts';
+import type { ReleaseManifest } from '@site/shared/contracts';
+
+/** What a shared page is rendered from: everything that can change its bytes. */
+export interface PageVariant {
+  /** The host's own build and configuration (`hostBuildDigest`). */
+  build: string;
+  /** The live release manifest of the visitor's cohort: the versions, the release id and the content revision. */
+  releases: ReleaseManifest;
+  /** Digests of the page lists of the remotes' builds: a remote host's new current build changes them. */
+  remoteBuilds: readonly (string | undefined)[];
+  /** The address asked for, with its query (guide search and pages are in it). */
+  url: string;
+  cookieHeader: string | undefined;
+  acceptEncoding: string | undefined;
+  now: number;
+}
+
+/** The host's build and configuration as one digest: a new build or setting gives every page a new validator. */
+export function hostBuildDigest(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+}
+
+/**
+ * Whether a page for this request may be kept by a shared cache: not while a canary is in flight (the page
+ * depends on the visitor's cohort), and not for a visitor with a cookie that makes the page their own.
+ */
+export function isSharedPageRequest(cookieHeader: string | undefined, releases: ReleaseManifest): boolean {
+  if (releases.canaryInFlight) return false;
+  const cookies = parseCookies(cookieHeader);
+  return !PAGE_PRIVATE_COOKIES.some((name) => cookies[name] !== undefined);
+}
+
+/**
+ * The content coding the host's compression will choose (@fastify/compress: brotli, then gzip, then deflate,
+ * by what the browser accepts): each coding's bytes differ, so each gets its own strong validator.
+ */
+export function negotiatedCoding(acceptEncoding: string | undefined): string {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const quality = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  let best = 'identity';
+  let bestQuality = 0;
+  for (const coding of ['br', 'gzip', 'deflate']) {
+    if (quality(coding) > bestQuality) {
+      best = coding;
+      bestQuality = quality(coding);
+    }
+  }
+  return best;
+}
+
+/**
+ * The page's strong validator: a digest of the host's build, the release (versions, release id, content
+ * revision), the remotes' builds, the address, the consent choice the banner depends on, the form token's period, and the coding.
+ * It is known before rendering, so a revalidation is answered 304 without rendering.
+ */
+export function pageEtag({
+  build,
+  releases,
+  remoteBuilds,
+  url,
+  cookieHeader,
+  acceptEncoding,
+  now,
+}: PageVariant): string {
+  const consent = storedConsentValue(parseCookies(cookieHeader)[PAGE_CACHE_KEY_COOKIE]) ?? '';
+  const tokenPeriod = Math.floor(now / PAGE_TOKEN_PERIOD_MS);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([build, releases, remoteBuilds, url, consent, tokenPeriod]))
+    .digest('base64url')
+    .slice(0, 32);
+  return `"${digest}-${negotiatedCoding(acceptEncoding)}"`;
+}
+
+/**
+ * When the form token of a shared page is signed: the start of the token's period, so every render in the period
+ * is the same page, byte for byte, as its strong validator says (docs/decisions/022).
+ */
+export function sharedTokenIssuedAt(now: number): number {
+  return Math.floor(now / PAGE_TOKEN_PERIOD_MS) * PAGE_TOKEN_PERIOD_MS;
+}
+
+/** Whether `If-None-Match` names the validator (weak comparison, as RFC 9110 asks of it), or is `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
