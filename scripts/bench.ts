@@ -197,10 +197,13 @@ try {
   console.log(`Report: ${path.join(reportDir, 'report.json')}`);
 
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
-  const short = checkBudgets(report, aimedBudgets(budgets));
+  const broken = checkBudgets(report, budgets);
+  // The aims past the floors, for the figures whose floor holds (a broken floor is listed below).
+  const figureOf = (line: string) => line.slice(0, line.lastIndexOf(':'));
+  const brokenFigures = new Set(broken.map(figureOf));
+  const short = checkBudgets(report, aimedBudgets(budgets)).filter((line) => !brokenFigures.has(figureOf(line)));
   if (short.length)
     console.log(`\nAims not yet reached (not enforced):\n${short.map((line) => `  - ${line}`).join('\n')}`);
-  const broken = checkBudgets(report, budgets);
   if (broken.length) {
     console.error(`\n${broken.length} budget(s) broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
     process.exitCode = 1;

@@ -24,6 +24,7 @@ const releases: ReleaseManifest = {
   releaseId: 'r-1',
   cohort: 'stable',
   canaryInFlight: false,
+  healthWatched: false,
   contentRevision: 7,
   remotes: [{ name: 'insights', version: '1.4.0', manifestUrl: 'http://127.0.0.1:3002/1.4.0/mf-manifest.json' }],
 };
@@ -107,7 +108,11 @@ describe('isSharedPageRequest', () => {
     },
   );
 
-  it('shares no page while a canary is in flight: the page depends on the cohort', () => {
-    expect(isSharedPageRequest(undefined, { ...releases, canaryInFlight: true })).toBe(false);
+  it('shares no page while a canary is in flight: the page depends on the cohort, and every load must be counted', () => {
+    expect(isSharedPageRequest(undefined, { ...releases, canaryInFlight: true, healthWatched: true })).toBe(false);
+  });
+
+  it('shares no page while a pin made with autoRollback is watched: every load must reach the count', () => {
+    expect(isSharedPageRequest(undefined, { ...releases, healthWatched: true })).toBe(false);
   });
 });

@@ -32,11 +32,13 @@ export function hostBuildDigest(...parts: (string | Buffer)[]): string {
 }
 
 /**
- * Whether a page for this request may be kept by a shared cache: not while a canary is in flight (the page
- * depends on the visitor's cohort), and not for a visitor with a cookie that makes the page their own.
+ * Whether a page for this request may be kept by a shared cache: not while a health check counts page loads (a
+ * canary, whose pages also depend on the visitor's cohort, or a pin made with autoRollback: a load a CDN answers
+ * would go uncounted while its visitor's errors are reported), and not for a visitor with a cookie that makes the
+ * page their own.
  */
 export function isSharedPageRequest(cookieHeader: string | undefined, releases: ReleaseManifest): boolean {
-  if (releases.canaryInFlight) return false;
+  if (releases.canaryInFlight || releases.healthWatched) return false;
   const cookies = parseCookies(cookieHeader);
   return !PAGE_PRIVATE_COOKIES.some((name) => cookies[name] !== undefined);
 }

@@ -35,6 +35,7 @@ const releases: ReleaseManifest = {
   releaseId: 'r-test',
   cohort: 'stable',
   canaryInFlight: false,
+  healthWatched: false,
   contentRevision: 0,
   remotes: [
     { name: 'content', version: '1.2.0', manifestUrl: 'http://127.0.0.1:3001/1.2.0/mf-manifest.json', integrity: 'x' },

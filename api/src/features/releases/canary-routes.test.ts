@@ -248,6 +248,8 @@ describe('a pin made with autoRollback', () => {
     });
     expect(pinned.body.pins[0]).toMatchObject({ version: '1.1.0', autoRollback: true });
     const live = await manifestFor(0);
+    // Every page load must reach the count, so the host keeps pages out of shared caches while it is watched.
+    expect(live.healthWatched).toBe(true);
     for (let load = 1; load < DEFAULT_CANARY_MIN_LOADS; load += 1) await manifestFor(0);
     // One error in twenty loads is at the threshold, not past it.
     await report({ releaseId: live.releaseId, reports: [{ remote: 'forms', version: '1.1.0', kind: 'uncaught' }] });
@@ -261,6 +263,7 @@ describe('a pin made with autoRollback', () => {
     expect(status.pins.map((pin) => [pin.remote, pin.version])).toEqual([['forms', '1.0.0']]);
     const [last] = await history();
     expect(last).toMatchObject({ action: 'rollback', actor: AUTO_ACTOR, fromVersion: '1.1.0', toVersion: '1.0.0' });
+    expect((await manifestFor(0)).healthWatched).toBe(false);
     expect(last?.reason).toContain('(2 of 20 page loads)');
   });
 });

@@ -219,6 +219,7 @@ export function registerReleaseRoutes(
       releaseId: releaseIdOf(remotes),
       cohort,
       canaryInFlight: status.canary !== null,
+      healthWatched: status.canary !== null || status.pins.some((pin) => pin.autoRollback),
       contentRevision: contentRevision(),
     };
   }

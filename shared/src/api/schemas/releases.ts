@@ -42,6 +42,11 @@ export const ReleaseManifestSchema = Type.Object({
   canaryInFlight: Type.Boolean({
     description: 'Whether a canary is in flight: the host then keeps the cohort cookie.',
   }),
+  healthWatched: Type.Boolean({
+    description:
+      'Whether page loads are being counted for a health check (a canary, or a pin made with autoRollback): ' +
+      'the host then keeps every page out of shared caches, so each load reaches it (docs/decisions/022).',
+  }),
   contentRevision: Type.Integer({
     description: "The content's revision: it moves with every edit, and a page's ETag names it (docs/decisions/022).",
   }),

@@ -8,6 +8,7 @@ const manifest: ReleaseManifest = {
   releaseId: 'r-test',
   cohort: 'stable',
   canaryInFlight: false,
+  healthWatched: false,
   contentRevision: 0,
   remotes: [
     {

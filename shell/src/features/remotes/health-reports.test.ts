@@ -8,6 +8,7 @@ const manifest: ReleaseManifest = {
   releaseId: 'r-0123456789abcdef',
   cohort: 'canary',
   canaryInFlight: true,
+  healthWatched: true,
   contentRevision: 0,
   remotes: [
     {

@@ -8,6 +8,7 @@ const manifest = (allowOverrides: boolean): ReleaseManifest => ({
   releaseId: 'r-test',
   cohort: 'stable',
   canaryInFlight: false,
+  healthWatched: false,
   contentRevision: 0,
   remotes: [
     { name: 'insights', version: '1.0.0', manifestUrl: 'http://127.0.0.1:3002/1.0.0/mf-manifest.json', integrity: 'a' },

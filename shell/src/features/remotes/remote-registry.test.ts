@@ -9,6 +9,7 @@ const manifest: ReleaseManifest = {
   releaseId: 'r-test',
   cohort: 'stable',
   canaryInFlight: false,
+  healthWatched: false,
   contentRevision: 0,
   remotes: [
     { name: 'content', version: '1.0.0', manifestUrl: 'http://127.0.0.1:3001/mf-manifest.json' },
