@@ -81,9 +81,8 @@ export function pageEtag({
   now,
 }: PageVariant): string {
   const consent = storedConsentValue(parseCookies(cookieHeader)[PAGE_CACHE_KEY_COOKIE]) ?? '';
-  const tokenPeriod = Math.floor(now / PAGE_TOKEN_PERIOD_MS);
   const digest = createHash('sha256')
-    .update(JSON.stringify([build, releases, remoteBuilds, url, consent, tokenPeriod]))
+    .update(JSON.stringify([build, releases, remoteBuilds, url, consent, sharedTokenIssuedAt(now)]))
     .digest('base64url')
     .slice(0, 32);
   return `"${digest}-${negotiatedCoding(acceptEncoding)}"`;
