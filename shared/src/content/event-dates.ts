@@ -1,10 +1,7 @@
-// Made on first use: building an Intl formatter loads locale data, which every page would pay for at start-up.
-let monthFormat: Intl.DateTimeFormat | undefined;
+import { calendarDate } from './us-english.ts';
 
 function parts(isoDate: string) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  monthFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-  return { month: monthFormat.format(date), day: date.getUTCDate(), year: date.getUTCFullYear() };
+  return calendarDate(isoDate) ?? { month: isoDate, day: 0, year: 0 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { aboutCounterDuration, aboutCounterSuffix, useDurationCounter } from '@site/shared';
+import { aboutCounterDuration, aboutCounterSuffix, formatCount, useDurationCounter } from '@site/shared';
 import section from './about-section.module.css';
 import styles from './about-counters.module.css';
 
@@ -7,7 +7,7 @@ interface AboutCounterProps {
   label: string;
 }
 
-const format = (value: number) => value.toLocaleString('en-US');
+const format = formatCount;
 
 /** Counts to its target in 2 s (5 s above 100, with a '+'), site-spec.md section 4. */
 export function AboutCounter({ target, label }: AboutCounterProps) {

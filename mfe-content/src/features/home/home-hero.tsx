@@ -1,11 +1,11 @@
 import { Link } from '@site/shared/router';
-import { brand, companyFacts, getRoute } from '@site/shared';
+import { brand, companyFacts, formatCount, getRoute } from '@site/shared';
 import styles from './home-hero.module.css';
 
 /** The hero's right-hand column: the company at a glance, drawn in HTML and CSS (no image holds up the first paint). */
 export const heroFacts = [
   { figure: `${companyFacts.yearsOfExperience} years`, label: 'running outsourced operations' },
-  { figure: `${companyFacts.employees.toLocaleString('en-US')}+`, label: 'specialists on our teams' },
+  { figure: `${formatCount(companyFacts.employees)}+`, label: 'specialists on our teams' },
   { figure: `${companyFacts.clientsServed}+`, label: 'clients served' },
   { figure: 'ISO certified', label: `${companyFacts.isoCertifications.join(' and ')}: security and quality` },
 ] as const;

@@ -1,4 +1,4 @@
-import { PageFrame, brand, companyFacts, usePageMeta } from '@site/shared';
+import { PageFrame, brand, companyFacts, formatCount, usePageMeta } from '@site/shared';
 import { LifeAlbums } from './life-albums.tsx';
 import { LifeCta } from './life-cta.tsx';
 import { LifeHighlights } from './life-highlights.tsx';
@@ -16,9 +16,9 @@ export function LifePage() {
   return (
     <PageFrame routeId="life">
       <p className={styles.intro}>
-        Over {companyFacts.employees.toLocaleString('en-US')} people in {companyFacts.offices.join(' and ')} do serious
-        work for clients around the world, and on average they stay more than {companyFacts.averageTenureYears} years.
-        Here is why: they celebrate, compete, learn and give back together.
+        Over {formatCount(companyFacts.employees)} people in {companyFacts.offices.join(' and ')} do serious work for
+        clients around the world, and on average they stay more than {companyFacts.averageTenureYears} years. Here is
+        why: they celebrate, compete, learn and give back together.
       </p>
       <LifeAlbums />
       <LifeHighlights />

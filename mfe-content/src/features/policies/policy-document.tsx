@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageFrame } from '@site/shared';
+import { PageFrame, formatLongDate } from '@site/shared';
 import styles from './policy-document.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 interface PolicyDocumentProps {
   routeId: string;
@@ -18,7 +16,7 @@ export function PolicyDocument({ routeId, lastUpdated, summary, children }: Poli
   return (
     <PageFrame routeId={routeId}>
       <p className={styles.updated}>
-        Last updated: <time dateTime={lastUpdated}>{dateFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
+        Last updated: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
       </p>
       <div className={styles.document}>
         <p className={styles.summary}>{summary}</p>

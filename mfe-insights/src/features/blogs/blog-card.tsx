@@ -1,7 +1,6 @@
 import { Link, generatePath } from '@site/shared/router';
-import { getRoute } from '@site/shared';
+import { getRoute, formatLongDate } from '@site/shared';
 import type { BlogListItem } from '@site/shared';
-import { formatPublishDate } from '../listing/publish-date.ts';
 import { ListCardImage } from '../listing/list-card-image.tsx';
 import styles from '../listing/list-card.module.css';
 
@@ -16,7 +15,7 @@ export function BlogCard({ item }: { item: BlogListItem }) {
           <Link to={generatePath(getRoute('blog-detail').path, { slug: item.slug })}>{item.title}</Link>
         </h3>
         <time className={styles.date} dateTime={item.publish_date}>
-          {formatPublishDate(item.publish_date)}
+          {formatLongDate(item.publish_date)}
         </time>
         <p className={styles.description}>{item.short_description}</p>
       </div>

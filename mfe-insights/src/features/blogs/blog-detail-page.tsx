@@ -1,10 +1,9 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta, formatLongDate } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { blogMeta } from './blog-meta.ts';
 import { BlogNotFound } from './blog-not-found.tsx';
 import { MoreBlogs } from './more-blogs.tsx';
-import { formatPublishDate } from '../listing/publish-date.ts';
 import { useBlog } from './use-blog.ts';
 import articleStyles from '../listing/article.module.css';
 import styles from './blog-detail-page.module.css';
@@ -28,7 +27,7 @@ export function BlogDetailPage() {
         <>
           <p className={styles.byline}>
             <span>{blog.blog_category.name}</span>
-            <time dateTime={blog.publish_date}>{formatPublishDate(blog.publish_date)}</time>
+            <time dateTime={blog.publish_date}>{formatLongDate(blog.publish_date)}</time>
             <span>{blog.min_read} min read</span>
             {blog.written_by && <span>By {blog.written_by}</span>}
           </p>

@@ -1,7 +1,6 @@
-import { MOBILE_MAX_WIDTH } from '@site/shared';
+import { MOBILE_MAX_WIDTH, formatLongDate } from '@site/shared';
 import type { Guide } from '@site/shared';
 import { guideDetailCopy } from './constants.ts';
-import { formatPublishDate } from '../listing/publish-date.ts';
 import styles from './guide-banner.module.css';
 
 type GuideBannerProps = Pick<
@@ -17,7 +16,7 @@ export function GuideBanner(guide: GuideBannerProps) {
         <span>{guideDetailCopy.minRead(guide.min_read)}</span>
         <span aria-hidden="true">·</span>
         <span>
-          {guideDetailCopy.published} <time dateTime={guide.publish_date}>{formatPublishDate(guide.publish_date)}</time>
+          {guideDetailCopy.published} <time dateTime={guide.publish_date}>{formatLongDate(guide.publish_date)}</time>
         </span>
       </p>
       <picture>

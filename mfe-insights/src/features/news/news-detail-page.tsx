@@ -1,10 +1,9 @@
 import { generatePath, useParams } from '@site/shared/router';
-import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta, formatLongDate } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { newsArticleMeta } from './news-article-meta.ts';
 import { NewsBannerPicture } from './news-banner-picture.tsx';
 import { NewsDetailCarousel } from './news-detail-carousel.tsx';
-import { formatPublishDate } from '../listing/publish-date.ts';
 import { useNewsArticle } from './use-news-article.ts';
 import articleStyles from '../listing/article.module.css';
 import styles from './news-detail-page.module.css';
@@ -26,7 +25,7 @@ export function NewsDetailPage() {
       {article && slug && (
         <>
           <time className={styles.date} dateTime={article.publish_date}>
-            {formatPublishDate(article.publish_date)}
+            {formatLongDate(article.publish_date)}
           </time>
           <NewsBannerPicture article={article} />
           <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: article.description }} />
