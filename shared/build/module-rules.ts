@@ -17,7 +17,8 @@ export const SHARED_CSS_MODULE_GENERATOR = { localIdentName: 'site-[folder]-[nam
 /**
  * How every build of an app reads its sources, in the browser and for the
  * server alike: TypeScript and JSX through SWC at `target`, CSS through
- * rspack's native CSS (Modules by file name), images and fonts as files.
+ * rspack's native CSS (Modules by file name), images and fonts as files, SVG
+ * illustrations as WebP.
  */
 export function moduleRules(target: string, { development = false } = {}): RuleSetRule[] {
   return [
@@ -36,9 +37,18 @@ export function moduleRules(target: string, { development = false } = {}): RuleS
     },
     { test: /\.css$/, include: SHARED_SOURCES, type: 'css/auto', generator: SHARED_CSS_MODULE_GENERATOR },
     { test: /\.css$/, exclude: SHARED_SOURCES, type: 'css/auto' },
-    { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+    { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+    {
+      test: /\.svg$/,
+      type: 'asset/resource',
+      generator: { filename: 'assets/[name].[contenthash:8].webp' },
+      use: [{ loader: path.join(import.meta.dirname, 'svg-raster-loader.js'), options: { scale: SVG_RASTER_SCALE } }],
+    },
   ];
 }
+
+/** Ours: an SVG illustration becomes a WebP of twice its own size (docs/decisions/023). */
+export const SVG_RASTER_SCALE = 2;
 
 /** Custom properties stay global: design tokens and swiper's theme variables must keep their names. */
 export const CSS_PARSER = { 'css/auto': { namedExports: false, dashedIdents: false } } as const;
