@@ -15,6 +15,13 @@ const SHARED_SOURCES = path.resolve(import.meta.dirname, '../src');
 export const SHARED_CSS_MODULE_GENERATOR = { localIdentName: 'site-[folder]-[name]__[local]' } as const;
 
 /**
+ * Ours: an SVG illustration becomes a WebP of twice its own size (docs/decisions/023), except an image of the
+ * first view, imported as `./hero.svg?first-view`.
+ */
+export const SVG_RASTER_SCALE = 2;
+const FIRST_VIEW_QUERY = /^\?first-view$/;
+
+/**
  * How every build of an app reads its sources, in the browser and for the
  * server alike: TypeScript and JSX through SWC at `target`, CSS through
  * rspack's native CSS (Modules by file name), images and fonts as files, SVG
@@ -38,17 +45,17 @@ export function moduleRules(target: string, { development = false } = {}): RuleS
     { test: /\.css$/, include: SHARED_SOURCES, type: 'css/auto', generator: SHARED_CSS_MODULE_GENERATOR },
     { test: /\.css$/, exclude: SHARED_SOURCES, type: 'css/auto' },
     { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+    // An image of the first view stays SVG: a few bytes that paint at once, where its WebP would come later.
+    { test: /\.svg$/, resourceQuery: FIRST_VIEW_QUERY, type: 'asset/resource' },
     {
       test: /\.svg$/,
+      resourceQuery: { not: [FIRST_VIEW_QUERY] },
       type: 'asset/resource',
       generator: { filename: 'assets/[name].[contenthash:8].webp' },
       use: [{ loader: path.join(import.meta.dirname, 'svg-raster-loader.js'), options: { scale: SVG_RASTER_SCALE } }],
     },
   ];
 }
-
-/** Ours: an SVG illustration becomes a WebP of twice its own size (docs/decisions/023). */
-export const SVG_RASTER_SCALE = 2;
 
 /** Custom properties stay global: design tokens and swiper's theme variables must keep their names. */
 export const CSS_PARSER = { 'css/auto': { namedExports: false, dashedIdents: false } } as const;

@@ -7,3 +7,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An image of the first view, kept as SVG: it paints as soon as its few bytes arrive (docs/decisions/023). */
+declare module '*.svg?first-view' {
+  const url: string;
+  export default url;
+}

@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import { MotionPauseButton, brand, getRoute } from '@site/shared';
 import { bannerWords } from './careers-content.ts';
 import { useRotatingIndex } from './use-rotating-word.ts';
-import heroImage from './images/careers-hero.svg';
+import heroImage from './images/careers-hero.svg?first-view';
 import styles from './careers-banner.module.css';
 
 /** The rotating words banner: the last word changes; assistive technology reads all of them once. */

@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
 import { aiProposalClaims, getRoute } from '@site/shared';
-import heroImage from './images/proposal-hero.svg';
+import heroImage from './images/proposal-hero.svg?first-view';
 import styles from './proposal-hero.module.css';
 
 /** The hero with the 'Get a LIVE demo' call to action (site-spec.md section 2.14). */

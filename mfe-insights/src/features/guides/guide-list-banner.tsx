@@ -1,4 +1,4 @@
-import bannerImage from './images/guides-banner.svg';
+import bannerImage from './images/guides-banner.svg?first-view';
 import { guideListCopy } from './constants.ts';
 import styles from './guide-list-banner.module.css';
 

@@ -1,5 +1,5 @@
 import { brand } from '@site/shared';
-import heroImage from '../images/ai-consulting.svg';
+import heroImage from '../images/ai-consulting.svg?first-view';
 import type { ServiceContent } from './service-content-types.ts';
 
 export const aiOutsourcingAndConsultingServices: ServiceContent = {

@@ -1,5 +1,5 @@
 import { brand, companyFacts } from '@site/shared';
-import heroImage from '../images/insurance-operations.svg';
+import heroImage from '../images/insurance-operations.svg?first-view';
 import { agencyConsultationAreas } from './insurance-agency-consultation.ts';
 import type { ServiceContent } from './service-content-types.ts';
 

@@ -1,5 +1,5 @@
 import { brand } from '@site/shared';
-import heroImage from '../images/digital-marketing.svg';
+import heroImage from '../images/digital-marketing.svg?first-view';
 import type { ServiceContent } from './service-content-types.ts';
 
 export const outsourceDigitalMarketingServices: ServiceContent = {
