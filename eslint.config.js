@@ -7,6 +7,8 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const INTL_MESSAGE =
+  'Write numbers and dates with formatCount / formatLongDate from @site/shared (docs/decisions/023).';
 const apps = ['shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'];
 
 const ROUTER_FACADE_ONLY = {
@@ -175,6 +177,21 @@ export default tseslint.config(
     files: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts'],
     ignores: FORM_MODULES,
     rules: { 'no-restricted-imports': ['error', { patterns: [FORM_CODE_ELSEWHERE] }] },
+  },
+  // docs/decisions/023: the first Intl call on a page loads the browser's locale data (about 90 ms of main thread).
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: INTL_MESSAGE,
+        })),
+      ],
+    },
   },
   // Node code cannot load React: it imports @site/shared/contracts and @site/shared/form-rules.
   {
