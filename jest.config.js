@@ -40,7 +40,7 @@ const browserProject = (name) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest/style-stub.cjs',
     '^swiper/css': '<rootDir>/../jest/style-stub.cjs',
-    '\\.(svg|png|jpe?g|webp|avif|woff2?)(\\?first-view)?$': '<rootDir>/../jest/file-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|avif|woff2?)(\\?first-view|\\?svg-text)?$': '<rootDir>/../jest/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
 });

@@ -16,10 +16,11 @@ export const SHARED_CSS_MODULE_GENERATOR = { localIdentName: 'site-[folder]-[nam
 
 /**
  * Ours: an SVG illustration becomes a WebP of twice its own size (docs/decisions/023), except an image of the
- * first view, imported as `./hero.svg?first-view`.
+ * first view, imported as `./hero.svg?first-view`, and a drawing the page reads as SVG text to put into its
+ * own DOM, imported as `./map.svg?svg-text`.
  */
 export const SVG_RASTER_SCALE = 2;
-const FIRST_VIEW_QUERY = /^\?first-view$/;
+const KEEP_SVG_QUERY = /^\?(first-view|svg-text)$/;
 
 /**
  * How every build of an app reads its sources, in the browser and for the
@@ -46,10 +47,11 @@ export function moduleRules(target: string, { development = false } = {}): RuleS
     { test: /\.css$/, exclude: SHARED_SOURCES, type: 'css/auto' },
     { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
     // An image of the first view stays SVG: a few bytes that paint at once, where its WebP would come later.
-    { test: /\.svg$/, resourceQuery: FIRST_VIEW_QUERY, type: 'asset/resource' },
+    // So does a drawing read as text.
+    { test: /\.svg$/, resourceQuery: KEEP_SVG_QUERY, type: 'asset/resource' },
     {
       test: /\.svg$/,
-      resourceQuery: { not: [FIRST_VIEW_QUERY] },
+      resourceQuery: { not: [KEEP_SVG_QUERY] },
       type: 'asset/resource',
       generator: { filename: 'assets/[name].[contenthash:8].webp' },
       use: [{ loader: path.join(import.meta.dirname, 'svg-raster-loader.js'), options: { scale: SVG_RASTER_SCALE } }],

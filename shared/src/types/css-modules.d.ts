@@ -12,3 +12,8 @@ declare module '*.svg?first-view' {
   const url: string;
   export default url;
 }
+/** A drawing the page reads as SVG text and puts into its own DOM (docs/decisions/023). */
+declare module '*.svg?svg-text' {
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { companyFacts } from '@site/shared';
 import { useGetWorldMapQuery } from './api/contact-api.ts';
-import worldMapUrl from './images/world-map.svg';
+// Read as text and drawn inline, so it stays SVG (docs/decisions/023).
+import worldMapUrl from './images/world-map.svg?svg-text';
 import { MapPinMarker } from './map-pin-marker.tsx';
 import { mapPins } from './map-pins.ts';
 import styles from './world-map.module.css';
