@@ -186,6 +186,16 @@ describe('what no host publishes (docs/decisions/014)', () => {
     }
   });
 
+  it('compresses the page it writes at any address, as it does its files (issue 19)', async () => {
+    for (const url of ['/', '/guides/a-guide', '/about-us?x=1']) {
+      const response = await shell.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<html');
+    }
+  });
+
   it('compares the token in constant time and refuses an empty or missing one', () => {
     expect(isServerBundleToken(TOKEN, TOKEN)).toBe(true);
     expect(isServerBundleToken(`${TOKEN}x`, TOKEN)).toBe(false);

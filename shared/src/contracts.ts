@@ -34,6 +34,7 @@ export * from './constants/motion.ts';
 export * from './constants/company.ts';
 export * from './api/release-types.ts';
 export * from './constants/canary.ts';
+export * from './constants/release-feed.ts';
 export * from './constants/page-cache.ts';
 export * from './federation/required-exposes.ts';
 export * from './constants/insights.ts';

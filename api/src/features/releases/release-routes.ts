@@ -38,6 +38,7 @@ import type { ApiConfig } from '../../config.ts';
 import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
+import { registerReleaseFeed } from './release-feed.ts';
 import { autoReason, createReleaseHealth, releaseIdOf, unhealthy } from './release-health.ts';
 import type { ReleaseHealth } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
@@ -94,6 +95,10 @@ function shellSharedVersions(shellManifestPath: string): ShellSharedVersions | u
   };
   return new Map((shared ?? []).map((entry) => [entry.name, entry.version]));
 }
+
+/** The same body always serializes to the same bytes, so a hash of it is the answer's strong validator. */
+const manifestEtag = (body: ReleaseManifest) =>
+  `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
 
 export function registerReleaseRoutes(
   app: FastifyInstance,
@@ -224,6 +229,12 @@ export function registerReleaseRoutes(
     };
   }
 
+  // Shell hosts keep the manifest of the visitors outside a canary while this feed says it has not changed.
+  registerReleaseFeed(app, (environment) => {
+    const status = registry.status(environment);
+    return status && manifestEtag(manifestFor(status, 'stable'));
+  });
+
   // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load. Each
   // answer is a page load for its versions' health (the host reads it for every page it renders).
   api.get(
@@ -242,8 +253,7 @@ export function registerReleaseRoutes(
       const cohort = status.canary && bucket !== undefined && bucket < status.canary.percent ? 'canary' : 'stable';
       const body = manifestFor(status, cohort);
       health.recordLoad(status.environment, body.remotes);
-      // The same body always serializes to the same bytes, so a hash of it is the answer's strong validator.
-      const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      const etag = manifestEtag(body);
       void reply.header('cache-control', 'public, no-cache').header('vary', 'cookie').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return body;

@@ -1,0 +1,101 @@
+// The release feed (docs/decisions/024): one open `text/event-stream` per shell host and environment, with an
+// event whenever the manifest every visitor outside a canary gets may have changed. A host keeps that manifest
+// while its feed is open, and reads it again after each event.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  RELEASE_FEED_EVENT,
+  RELEASE_FEED_HEARTBEAT_EVENT,
+  RELEASE_FEED_HEARTBEAT_MS,
+  RELEASE_FEED_POLL_MS,
+  RELEASE_FEED_RETRY_MS,
+} from '@site/shared/contracts';
+
+interface Subscriber {
+  reply: FastifyReply;
+  /** The validator of the manifest last announced to it. */
+  sent: string | undefined;
+}
+
+export interface ReleaseFeed {
+  /** Looks at every subscribed environment now, and sends an event where its manifest changed. */
+  check(): void;
+}
+
+/**
+ * `validator(environment)` is the shared manifest's ETag (undefined for an unknown environment). The feed is checked
+ * before the answer of every release write this API makes, and every RELEASE_FEED_POLL_MS for changes made
+ * elsewhere (the content revision, another process's write).
+ */
+export function registerReleaseFeed(
+  app: FastifyInstance,
+  validator: (environment: string) => string | undefined,
+): ReleaseFeed {
+  const subscribers = new Map<string, Set<Subscriber>>();
+
+  const announce = (subscriber: Subscriber, current: string | undefined) => {
+    subscriber.sent = current;
+    subscriber.reply.raw.write(`event: ${RELEASE_FEED_EVENT}\ndata: ${JSON.stringify(current ?? null)}\n\n`);
+  };
+
+  const check = () => {
+    for (const [environment, set] of subscribers) {
+      const current = validator(environment);
+      for (const subscriber of set) if (subscriber.sent !== current) announce(subscriber, current);
+    }
+  };
+
+  let poll: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const startTimers = () => {
+    poll ??= setInterval(check, RELEASE_FEED_POLL_MS).unref();
+    heartbeat ??= setInterval(() => {
+      for (const set of subscribers.values())
+        for (const { reply } of set) {
+          reply.raw.write(`event: ${RELEASE_FEED_HEARTBEAT_EVENT}\ndata: 1\n\n`);
+        }
+    }, RELEASE_FEED_HEARTBEAT_MS).unref();
+  };
+  const stopTimers = () => {
+    clearInterval(poll);
+    clearInterval(heartbeat);
+    poll = heartbeat = undefined;
+  };
+
+  app.get<{ Params: { environment: string } }>('/api/releases/:environment/changes', (request, reply) => {
+    const { environment } = request.params;
+    // The stream is written by hand, past the compression and the response cache.
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    // How soon a host whose feed dropped opens it again.
+    reply.raw.write(`retry: ${RELEASE_FEED_RETRY_MS}\n\n`);
+    const subscriber: Subscriber = { reply, sent: undefined };
+    const set = subscribers.get(environment) ?? new Set();
+    subscribers.set(environment, set.add(subscriber));
+    startTimers();
+    announce(subscriber, validator(environment));
+    request.raw.once('close', () => {
+      set.delete(subscriber);
+      if (set.size === 0) subscribers.delete(environment);
+      if (subscribers.size === 0) stopTimers();
+    });
+  });
+
+  // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
+  // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/releases/')) check();
+    done(null, payload);
+  });
+  // Before the server stops taking connections: it waits for the open ones, and a feed stays open.
+  app.addHook('preClose', (done) => {
+    stopTimers();
+    for (const set of subscribers.values()) for (const { reply } of set) reply.raw.end();
+    subscribers.clear();
+    done();
+  });
+  return { check };
+}
