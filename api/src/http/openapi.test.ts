@@ -10,7 +10,8 @@ interface OpenApiDocument {
 }
 
 /** Answers that are files, not JSON: their content type is the file's own. */
-const FILE_ROUTES = ['GET /api/media/files/{file}'];
+/** Routes whose answer is not JSON: a file, an event stream. */
+const FILE_ROUTES = ['GET /api/media/files/{file}', 'GET /api/releases/{environment}/changes'];
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let document: OpenApiDocument;

@@ -9,6 +9,7 @@ import {
   RELEASE_FEED_POLL_MS,
   RELEASE_FEED_RETRY_MS,
 } from '@site/shared/contracts';
+import { EnvironmentParamsSchema } from '@site/shared/schemas';
 
 interface Subscriber {
   reply: FastifyReply;
@@ -61,7 +62,18 @@ export function registerReleaseFeed(
     poll = heartbeat = undefined;
   };
 
-  app.get<{ Params: { environment: string } }>('/api/releases/:environment/changes', (request, reply) => {
+  const schema = {
+    params: EnvironmentParamsSchema,
+    response: {
+      200: {
+        description:
+          "Stays open: an event named `release` whose data is the shared manifest's ETag (null for an unknown " +
+          `environment) when it opens and after each change, and a \`heartbeat\` event every ${RELEASE_FEED_HEARTBEAT_MS / 1000} s.`,
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    },
+  };
+  app.get<{ Params: { environment: string } }>('/api/releases/:environment/changes', { schema }, (request, reply) => {
     const { environment } = request.params;
     // The stream is written by hand, past the compression and the response cache.
     reply.hijack();
