@@ -41,6 +41,8 @@ export interface ApiConfig {
   formRateLimit: { max: number; timeWindow: number };
   /** Outgoing mail for notifications; without it they wait in the outbox. */
   smtpUrl: string | undefined;
+  /** REDIS_URL: state shared by every API instance (rate limits); none by default (docs/decisions/025). */
+  redisUrl: string | undefined;
   notifyTo: string;
   notifyFrom: string;
 }
@@ -100,6 +102,21 @@ export function trustedProxiesFrom(value: string | undefined): readonly string[]
   return entries;
 }
 
+/** REDIS_URL, checked: `redis://` or `rediss://` (TLS), with an optional user, password and database number. */
+function redisUrlFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`REDIS_URL: not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL: must start with redis:// or rediss://, not "${url.protocol}//"`);
+  }
+  return raw;
+}
+
 /** The API's configuration: embedded defaults, each overridable by an environment variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
@@ -120,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       timeWindow: positiveInteger(env.FORM_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: redisUrlFrom(env.REDIS_URL),
     notifyTo: env.NOTIFY_TO ?? `enquiries@${mailDomain}`,
     notifyFrom: env.NOTIFY_FROM ?? `website@${mailDomain}`,
   };

@@ -2,8 +2,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { brand } from '@site/shared/contracts';
 import type { ApiErrorBody } from '@site/shared/contracts';
 import type { ApiConfig } from '../config.ts';
+import { connectRedis } from './redis.ts';
 
 export interface RateLimitConfig {
   max: number;
@@ -35,6 +37,11 @@ export async function installSecurity(app: FastifyInstance, config: ApiConfig): 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // With REDIS_URL, one count per client across every API instance (issue 22); while Redis cannot answer,
+    // requests pass rather than fail: the forms' tokens and fill times still stand (docs/decisions/025).
+    ...(config.redisUrl
+      ? { redis: connectRedis(app, config.redisUrl), nameSpace: `${brand.slug}-rate-limit-`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context): ApiErrorBody & { statusCode: number } => ({
       statusCode: context.statusCode,
       status: 0,
