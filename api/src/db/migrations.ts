@@ -181,4 +181,8 @@ export const migrations: readonly string[] = [
      started_by TEXT NOT NULL,
      reason TEXT NOT NULL
    );`,
+  // The outbox with several senders (issue 22): a sender claims a notification before sending it, until its
+  // lease runs out; the others pass over it meanwhile, so it is sent once.
+  `ALTER TABLE notification_outbox ADD COLUMN claimed_by TEXT;
+   ALTER TABLE notification_outbox ADD COLUMN claimed_until TEXT;`,
 ];

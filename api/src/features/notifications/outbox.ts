@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,12 @@ interface PendingRow {
   subject: string;
   payload: string;
 }
+
+/**
+ * Ours: how long a sender's claim on a notification lasts. A sender that stops mid-send (killed) leaves its claim,
+ * and another sends the notification once the claim has run out: at least once, never twice while both run.
+ */
+export const OUTBOX_CLAIM_SECONDS = 60;
 
 /** Ours: a notification that failed this many times stays `failed` for a person to look at. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -54,24 +61,40 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
   const insert = db.prepare(
     "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
   );
-  const pending = db.prepare<[number], PendingRow>(
-    "SELECT id, subject, payload FROM notification_outbox WHERE status = 'pending' AND attempts < ? ORDER BY id",
+  // This sender's name on the rows it claims. One statement finds the next unclaimed row after `after` and claims
+  // it: SQLite runs it under its write lock, so two senders (two processes on one file) never claim one row.
+  const sender = randomUUID();
+  const claimNext = db.prepare<{ sender: string; lease: string; after: number; max: number }, PendingRow>(
+    `UPDATE notification_outbox
+       SET claimed_by = @sender, claimed_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', @lease)
+     WHERE id = (
+       SELECT id FROM notification_outbox
+        WHERE status = 'pending' AND attempts < @max AND id > @after
+          AND (claimed_until IS NULL OR claimed_until < strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        ORDER BY id LIMIT 1)
+     RETURNING id, subject, payload`,
   );
   const markSent = db.prepare(
-    "UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = strftime('%Y-%m-%dT%H:%M:%fZ'), last_error = NULL WHERE id = ?",
+    "UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = strftime('%Y-%m-%dT%H:%M:%fZ'), last_error = NULL, claimed_by = NULL, claimed_until = NULL WHERE id = ?",
   );
   const markRefused = db.prepare(
-    "UPDATE notification_outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?",
+    "UPDATE notification_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?",
   );
   const markFailed = db.prepare(
-    `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?,
+    `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL,
        status = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE 'pending' END WHERE id = ?`,
   );
+  const lease = `+${OUTBOX_CLAIM_SECONDS} seconds`;
   let sending: Promise<void> | undefined;
 
   async function sendPending(): Promise<void> {
     if (!transport) return;
-    for (const row of pending.all(MAX_SEND_ATTEMPTS)) {
+    // Each row at most once per run, in order: a failed one waits for the next run, as before.
+    for (
+      let row = claimNext.get({ sender, lease, after: 0, max: MAX_SEND_ATTEMPTS });
+      row;
+      row = claimNext.get({ sender, lease, after: row.id, max: MAX_SEND_ATTEMPTS })
+    ) {
       try {
         const headers = { from: options.from, to: options.to, subject: row.subject };
         assertHeaderSafe(headers);
