@@ -34,14 +34,18 @@ import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
+import { connectRedis, redisChannel } from './http/redis.ts';
+import { brand } from '@site/shared/contracts';
 
 /** Ours: JSON bodies beyond this are refused; a career application is the largest. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
-interface BuildOptions {
+export interface BuildOptions {
   logger?: boolean;
   /** Tests hand in a mail transport to observe what the outbox sends. */
   mailTransport?: Transporter;
+  /** Tests that watch the release feed's messages alone set a long poll (RELEASE_FEED_POLL_MS otherwise). */
+  releaseFeedPollMs?: number;
 }
 
 /** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
@@ -69,7 +73,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 
   installErrorHandling(app);
   installJsonBodyParser(app);
-  await installSecurity(app, config);
+  // State shared by every API instance, when configured (docs/decisions/025).
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  await installSecurity(app, config, redis);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -133,6 +139,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     registry: createReleaseRegistry(db),
     store: createArtifactStore(config.artifactStoreDir),
     contentRevision: content.revision,
+    ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),
+    ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.addHook('onReady', () => outbox.flush());

@@ -21,3 +21,32 @@ export function connectRedis(app: FastifyInstance, url: string): Redis {
   });
   return redis;
 }
+
+/** A message with no body on a channel every API instance listens to: "something changed, look again". */
+export interface ChangeChannel {
+  publish(): void;
+  subscribe(onMessage: () => void): void;
+}
+
+/**
+ * `channel` on Redis pub/sub. Listening takes a connection of its own (a subscribed connection does nothing
+ * else), which queues its SUBSCRIBE until connected and subscribes again after a reconnection.
+ */
+export function redisChannel(app: FastifyInstance, redis: Redis, channel: string): ChangeChannel {
+  return {
+    publish() {
+      redis.publish(channel, '1').catch((error: unknown) => app.log.warn({ err: error, channel }, 'Redis publish'));
+    },
+    subscribe(onMessage) {
+      const listener = redis.duplicate({ enableOfflineQueue: true });
+      listener.on('error', (error: Error) => app.log.warn({ err: error, channel }, 'Redis subscription'));
+      listener.on('message', (from: string) => {
+        if (from === channel) onMessage();
+      });
+      void listener.subscribe(channel).catch(() => undefined);
+      app.addHook('onClose', async () => {
+        await listener.quit().catch(() => listener.disconnect());
+      });
+    },
+  };
+}

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { brand } from '@site/shared/contracts';
 import type { ApiErrorBody } from '@site/shared/contracts';
 import type { ApiConfig } from '../config.ts';
-import { connectRedis } from './redis.ts';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitConfig {
   max: number;
@@ -18,7 +18,7 @@ export const rateLimitMessage = 'Too many requests. Please wait a moment and try
  * Security headers on every response, CORS only for the site's own origins,
  * and the rate limiter that form and upload routes opt into.
  */
-export async function installSecurity(app: FastifyInstance, config: ApiConfig): Promise<void> {
+export async function installSecurity(app: FastifyInstance, config: ApiConfig, redis?: Redis): Promise<void> {
   // Helmet's middleware, built once: `@fastify/helmet` rebuilds it on every
   // request, which cost more than answering from the response cache (ADR 007).
   const securityHeaders = helmet({
@@ -39,9 +39,7 @@ export async function installSecurity(app: FastifyInstance, config: ApiConfig): 
     global: false,
     // With REDIS_URL, one count per client across every API instance (issue 22); while Redis cannot answer,
     // requests pass rather than fail: the forms' tokens and fill times still stand (docs/decisions/025).
-    ...(config.redisUrl
-      ? { redis: connectRedis(app, config.redisUrl), nameSpace: `${brand.slug}-rate-limit-`, skipOnError: true }
-      : {}),
+    ...(redis ? { redis, nameSpace: `${brand.slug}-rate-limit-`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context): ApiErrorBody & { statusCode: number } => ({
       statusCode: context.statusCode,
       status: 0,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app.ts';
+import type { BuildOptions } from '../app.ts';
 import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { loadConfig } from '../config.ts';
 import type { ApiConfig } from '../config.ts';
@@ -24,7 +24,7 @@ export function formTokenFor(config: ApiConfig, issuedAt: number = humanStart())
   return signFormToken(sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE), issuedAt);
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { mailTransport?: Transporter } = {}) {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<BuildOptions, 'logger'> = {}) {
   const dataDir = env.DATA_DIR ?? temporaryDataDir();
   const config = loadConfig({ FORM_RATE_LIMIT_MAX: '1000', ...env, DATA_DIR: dataDir });
   const app = await buildApp(config, { logger: false, ...options });

@@ -10,6 +10,7 @@ import {
   RELEASE_FEED_RETRY_MS,
 } from '@site/shared/contracts';
 import { EnvironmentParamsSchema } from '@site/shared/schemas';
+import type { ChangeChannel } from '../../http/redis.ts';
 
 interface Subscriber {
   reply: FastifyReply;
@@ -30,6 +31,14 @@ export interface ReleaseFeed {
 export function registerReleaseFeed(
   app: FastifyInstance,
   validator: (environment: string) => string | undefined,
+  {
+    changes,
+    pollMs = RELEASE_FEED_POLL_MS,
+  }: {
+    /** The other API instances' writes, and where this one tells of its own. */
+    changes?: ChangeChannel;
+    pollMs?: number;
+  } = {},
 ): ReleaseFeed {
   const subscribers = new Map<string, Set<Subscriber>>();
 
@@ -48,7 +57,7 @@ export function registerReleaseFeed(
   let poll: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   const startTimers = () => {
-    poll ??= setInterval(check, RELEASE_FEED_POLL_MS).unref();
+    poll ??= setInterval(check, pollMs).unref();
     heartbeat ??= setInterval(() => {
       for (const set of subscribers.values())
         for (const { reply } of set) {
@@ -99,9 +108,13 @@ export function registerReleaseFeed(
   // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
   // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/releases/')) check();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/releases/')) {
+      check();
+      changes?.publish();
+    }
     done(null, payload);
   });
+  changes?.subscribe(check);
   // Before the server stops taking connections: it waits for the open ones, and a feed stays open.
   app.addHook('preClose', (done) => {
     stopTimers();

@@ -39,6 +39,7 @@ import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
 import { registerReleaseFeed } from './release-feed.ts';
+import type { ChangeChannel } from '../../http/redis.ts';
 import { autoReason, createReleaseHealth, releaseIdOf, unhealthy } from './release-health.ts';
 import type { ReleaseHealth } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
@@ -109,6 +110,9 @@ export function registerReleaseRoutes(
     health?: ReleaseHealth;
     /** The content's revision, which the manifest carries for the pages' validators (docs/decisions/022). */
     contentRevision?: () => number;
+    /** With several API instances: tells the others' release feeds of a write made here (docs/decisions/025). */
+    changes?: ChangeChannel;
+    feedPollMs?: number;
   },
 ): void {
   const { config, registry, store, contentRevision = () => 0 } = deps;
@@ -230,10 +234,14 @@ export function registerReleaseRoutes(
   }
 
   // Shell hosts keep the manifest of the visitors outside a canary while this feed says it has not changed.
-  registerReleaseFeed(app, (environment) => {
-    const status = registry.status(environment);
-    return status && manifestEtag(manifestFor(status, 'stable'));
-  });
+  registerReleaseFeed(
+    app,
+    (environment) => {
+      const status = registry.status(environment);
+      return status && manifestEtag(manifestFor(status, 'stable'));
+    },
+    { ...(deps.changes ? { changes: deps.changes } : {}), ...(deps.feedPollMs ? { pollMs: deps.feedPollMs } : {}) },
+  );
 
   // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load. Each
   // answer is a page load for its versions' health (the host reads it for every page it renders).
