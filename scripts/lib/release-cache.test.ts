@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { createTestApp } from '../../api/src/test/test-app.ts';
 import { createArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
@@ -125,5 +126,26 @@ describe("the shell host's copy of the release manifest", () => {
     expect(reads).toBe(before + 1);
     origin = await api.app.listen({ host: '127.0.0.1', port: Number(port) });
     await opened(cache);
+  });
+
+  it("opens the feed again after an answer that is not a stream (a proxy's 502)", async () => {
+    const proxy = Fastify({ logger: false });
+    let refused = 0;
+    proxy.get('/api/releases/:environment/changes', async (request, reply) => {
+      if (refused < 2) {
+        refused += 1;
+        return reply.code(502).send('Bad gateway');
+      }
+      return reply.redirect(`${origin}${request.url}`, 307);
+    });
+    const proxyOrigin = await proxy.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      cache = createReleaseCache(proxyOrigin, 'production', readFromApi);
+      await opened(cache);
+      expect(refused).toBe(2);
+    } finally {
+      cache?.close();
+      await proxy.close();
+    }
   });
 });

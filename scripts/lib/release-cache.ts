@@ -7,6 +7,7 @@ import {
   RELEASE_FEED_EVENT,
   RELEASE_FEED_HEARTBEAT_EVENT,
   RELEASE_FEED_HEARTBEAT_MS,
+  RELEASE_FEED_RETRY_MS,
   releaseFeedPath,
 } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
@@ -38,6 +39,7 @@ export function createReleaseCache(
   };
   let feed: EventSource;
   let watchdog: NodeJS.Timeout | undefined;
+  let closed = false;
   // A feed that went silent (a network that dropped it without a word) is as good as closed: the API sends
   // something at least every RELEASE_FEED_HEARTBEAT_MS.
   const heard = () => {
@@ -60,6 +62,12 @@ export function createReleaseCache(
     feed.addEventListener('error', () => {
       forget();
       open = false;
+      // A network error is retried by EventSource itself; an answer that is not a stream (a 502 from a proxy, an
+      // API restarting) closes it for good: opened again here.
+      if (feed.readyState === EventSource.CLOSED && !closed) {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(connect, RELEASE_FEED_RETRY_MS).unref();
+      }
     });
   };
   connect();
@@ -73,6 +81,7 @@ export function createReleaseCache(
       return manifest;
     },
     close() {
+      closed = true;
       clearTimeout(watchdog);
       feed.close();
       open = false;
