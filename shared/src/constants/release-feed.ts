@@ -18,3 +18,8 @@ export const RELEASE_FEED_HEARTBEAT_MS = 15_000;
 export const RELEASE_FEED_HEARTBEAT_EVENT = 'heartbeat';
 /** How long a host waits before opening the feed again after it closed; meanwhile it reads the manifest per page. */
 export const RELEASE_FEED_RETRY_MS = 1_000;
+/**
+ * Feeds one client may hold open at once: a shell host holds one per environment, a machine may run a few hosts.
+ * More are refused (429), so nobody can hold the API's connections with feeds.
+ */
+export const RELEASE_FEED_MAX_PER_CLIENT = 8;

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventSource } from 'eventsource';
-import { RELEASE_FEED_EVENT, releaseFeedPath } from '@site/shared/contracts';
+import { RELEASE_FEED_EVENT, RELEASE_FEED_MAX_PER_CLIENT, releaseFeedPath } from '@site/shared/contracts';
 import { createTestApp, temporaryDataDir } from '../../test/test-app.ts';
 import { startRedisServer } from '../../test/redis-server.ts';
 import type { TestRedis } from '../../test/redis-server.ts';
 import { createArtifactStore } from './artifact-store.ts';
 import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { releaseFeedMessages } from './release-feed.ts';
 
 const TOKEN = 'release-feed-token';
 let redis: TestRedis;
@@ -59,8 +60,8 @@ const pin = (writer: Awaited<ReturnType<typeof createTestApp>>) =>
     payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'release' },
   });
 
-describe('the release feed across API instances (issue 22)', () => {
-  it("announces a pin made through one instance on the other's feed, through Redis", async () => {
+describe('the release feed', () => {
+  it("announces a pin made through one API instance on the other's feed, through Redis (issue 22)", async () => {
     const { writer, other, origin } = await twoInstances(true);
     const feed = await listen(origin);
     try {
@@ -86,6 +87,35 @@ describe('the release feed across API instances (issue 22)', () => {
     } finally {
       feed.close();
       await Promise.all([writer.close(), other.close({ keepData: true })]);
+    }
+  });
+
+  it('holds at most RELEASE_FEED_MAX_PER_CLIENT feeds open for one client, and refuses more with a 429', async () => {
+    const api = await createTestApp();
+    const origin = await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const held: AbortController[] = [];
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${origin}${releaseFeedPath('production')}`, { signal: controller.signal });
+      if (response.status === 200) held.push(controller);
+      return response;
+    };
+    try {
+      for (let feed = 0; feed < RELEASE_FEED_MAX_PER_CLIENT; feed += 1) expect((await open()).status).toBe(200);
+      const refused = await open();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ status: 0, message: releaseFeedMessages.tooMany });
+      // A feed that closes frees its place.
+      held.pop()?.abort();
+      let again = await open();
+      for (let wait = 0; wait < 50 && again.status !== 200; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await open();
+      }
+      expect(again.status).toBe(200);
+    } finally {
+      for (const controller of held) controller.abort();
+      await api.close();
     }
   });
 });

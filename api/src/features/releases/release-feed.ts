@@ -6,11 +6,17 @@ import {
   RELEASE_FEED_EVENT,
   RELEASE_FEED_HEARTBEAT_EVENT,
   RELEASE_FEED_HEARTBEAT_MS,
+  RELEASE_FEED_MAX_PER_CLIENT,
   RELEASE_FEED_POLL_MS,
   RELEASE_FEED_RETRY_MS,
 } from '@site/shared/contracts';
 import { EnvironmentParamsSchema } from '@site/shared/schemas';
+import { sendError } from '../../http/errors.ts';
 import type { ChangeChannel } from '../../http/redis.ts';
+
+export const releaseFeedMessages = {
+  tooMany: `Too many release feeds open from this address (at most ${RELEASE_FEED_MAX_PER_CLIENT}).`,
+};
 
 interface Subscriber {
   reply: FastifyReply;
@@ -82,28 +88,42 @@ export function registerReleaseFeed(
       },
     },
   };
-  app.get<{ Params: { environment: string } }>('/api/releases/:environment/changes', { schema }, (request, reply) => {
-    const { environment } = request.params;
-    // The stream is written by hand, past the compression and the response cache.
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-    });
-    // How soon a host whose feed dropped opens it again.
-    reply.raw.write(`retry: ${RELEASE_FEED_RETRY_MS}\n\n`);
-    const subscriber: Subscriber = { reply, sent: undefined };
-    const set = subscribers.get(environment) ?? new Set();
-    subscribers.set(environment, set.add(subscriber));
-    startTimers();
-    announce(subscriber, validator(environment));
-    request.raw.once('close', () => {
-      set.delete(subscriber);
-      if (set.size === 0) subscribers.delete(environment);
-      if (subscribers.size === 0) stopTimers();
-    });
-  });
+  /** Open feeds per client address. */
+  const perClient = new Map<string, number>();
+  app.get<{ Params: { environment: string } }>(
+    '/api/releases/:environment/changes',
+    // A HEAD would hold a feed open with nothing to read.
+    { schema, exposeHeadRoute: false },
+    (request, reply) => {
+      const { environment } = request.params;
+      const held = perClient.get(request.ip) ?? 0;
+      if (held >= RELEASE_FEED_MAX_PER_CLIENT) return sendError(reply, 429, releaseFeedMessages.tooMany);
+      perClient.set(request.ip, held + 1);
+      // The stream is written by hand, past the compression and the response cache.
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      // How soon a host whose feed dropped opens it again.
+      reply.raw.write(`retry: ${RELEASE_FEED_RETRY_MS}\n\n`);
+      const subscriber: Subscriber = { reply, sent: undefined };
+      const set = subscribers.get(environment) ?? new Set();
+      subscribers.set(environment, set.add(subscriber));
+      startTimers();
+      announce(subscriber, validator(environment));
+      request.raw.once('close', () => {
+        const left = (perClient.get(request.ip) ?? 1) - 1;
+        if (left > 0) perClient.set(request.ip, left);
+        else perClient.delete(request.ip);
+        set.delete(subscriber);
+        if (set.size === 0) subscribers.delete(environment);
+        if (subscribers.size === 0) stopTimers();
+      });
+      return reply;
+    },
+  );
 
   // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
   // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
