@@ -67,13 +67,21 @@ export default {
       // Some host tests run the real API beside them.
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
     },
-    {
-      displayName: 'api',
+    ...['sqlite', 'postgres'].map((engine) => ({
+      // The API's whole suite, once on each engine (docs/decisions/026).
+      displayName: engine === 'sqlite' ? 'api' : 'api-postgres',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       ...nodeTransform,
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
-    },
+      setupFiles: [`<rootDir>/jest/engine-${engine}.ts`],
+      ...(engine === 'postgres'
+        ? {
+            globalSetup: '<rootDir>/jest/postgres-global-setup.ts',
+            globalTeardown: '<rootDir>/jest/postgres-global-teardown.ts',
+          }
+        : {}),
+    })),
   ],
 };

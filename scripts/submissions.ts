@@ -1,13 +1,11 @@
 // `npm run submissions`: what visitors sent, newest first, read from the
-// API's database. `-- --limit 50` shows more.
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { repoRoot } from './lib/apps.ts';
+// API's database (SQLite in DATA_DIR, or DATABASE_URL's PostgreSQL). `-- --limit 50` shows more.
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db/database.ts';
 
 const limitFlag = process.argv.indexOf('--limit');
 const limit = limitFlag > -1 ? Number(process.argv[limitFlag + 1]) : 20;
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
-const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true });
+const db = await openDatabase(loadConfig());
 
 const sections: [string, string][] = [
   ['Form submissions', 'SELECT id, form_id, created_at, payload FROM form_submissions ORDER BY id DESC LIMIT ?'],
@@ -25,8 +23,8 @@ const sections: [string, string][] = [
   ],
 ];
 for (const [title, sql] of sections) {
-  const rows = db.prepare(sql).all(limit);
+  const rows = await db.all(sql, [limit]);
   console.log(`\n${title} (${rows.length} shown)`);
   if (rows.length) console.table(rows);
 }
-db.close();
+await db.close();

@@ -9,6 +9,7 @@ import { RESUME_MAX_BYTES } from '@site/shared/form-rules';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadSeeds } from './db/seed.ts';
+import { watchContentRevision } from './db/content-revision.ts';
 import { registerBlogAndEventRoutes } from './features/blogs-events/blog-event-routes.ts';
 import { registerApplicationRoutes } from './features/careers/application-routes.ts';
 import { registerDraftRoutes } from './features/careers/draft-routes.ts';
@@ -66,10 +67,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       },
     },
   });
-  const db = openDatabase(config.dataDir);
-  const seeded = loadSeeds(db, config.seedDir);
+  // SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL (docs/decisions/026).
+  const db = await openDatabase(config);
+  const seeded = await loadSeeds(db, config.seedDir);
   if (seeded.length) app.log.info({ seeded }, 'Loaded content seed files');
-  app.addHook('onClose', () => db.close());
+  const revision = await watchContentRevision(db, config.databaseUrl, app.log);
+  app.addHook('onClose', async () => {
+    await revision.close();
+    await db.close();
+  });
 
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -108,7 +114,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const rateLimit = config.formRateLimit;
   const content = createContentRepository(db, images);
   // Before the content routes: it hooks into the routes that opt in.
-  installResponseCache(app, { revision: content.revision });
+  installResponseCache(app, { revision: revision.current });
   const outbox = createOutbox(
     db,
     {
@@ -138,7 +144,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     config,
     registry: createReleaseRegistry(db),
     store: createArtifactStore(config.artifactStoreDir),
-    contentRevision: content.revision,
+    contentRevision: revision.current,
     ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),
     ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),
   });

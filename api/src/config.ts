@@ -43,6 +43,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** REDIS_URL: state shared by every API instance (rate limits); none by default (docs/decisions/025). */
   redisUrl: string | undefined;
+  /** DATABASE_URL: PostgreSQL for every API instance; SQLite in DATA_DIR by default (docs/decisions/026). */
+  databaseUrl: string | undefined;
   notifyTo: string;
   notifyFrom: string;
 }
@@ -117,6 +119,21 @@ function redisUrlFrom(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** DATABASE_URL, checked: `postgres://` or `postgresql://`, as node-postgres reads it. */
+export function databaseUrlFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`DATABASE_URL: not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL: must start with postgres:// or postgresql://, not "${url.protocol}//"`);
+  }
+  return raw;
+}
+
 /** The API's configuration: embedded defaults, each overridable by an environment variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
@@ -138,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: redisUrlFrom(env.REDIS_URL),
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     notifyTo: env.NOTIFY_TO ?? `enquiries@${mailDomain}`,
     notifyFrom: env.NOTIFY_FROM ?? `website@${mailDomain}`,
   };

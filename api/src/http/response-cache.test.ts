@@ -11,7 +11,7 @@ let handlerCalls: number;
 
 async function buildCachedApp(maxEntries?: number) {
   const instance = Fastify({ logger: false });
-  installResponseCache(instance, { revision: () => revision, ...(maxEntries ? { maxEntries } : {}) });
+  installResponseCache(instance, { revision: async () => revision, ...(maxEntries ? { maxEntries } : {}) });
   instance.get<{ Querystring: Record<string, string> }>(
     '/items',
     { config: { responseCache: true } },

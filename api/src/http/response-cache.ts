@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** Ours: distinct URLs kept. Visitors choose query strings, so the least recently used go beyond this. */
@@ -27,8 +27,8 @@ declare module 'fastify' {
 }
 
 export interface ResponseCacheOptions {
-  /** Moves whenever what a cached route answers may have changed; read on every request. */
-  revision: () => number;
+  /** Moves whenever what a cached route answers may have changed; asked on every request. */
+  revision: () => Promise<number>;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -63,13 +63,14 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     maxSize: options.maxBytes ?? RESPONSE_CACHE_MAX_BYTES,
     sizeCalculation: (entry) => entry.bytes || 1,
   });
-  let cachedRevision = options.revision();
+  let cachedRevision: number | undefined;
 
   app.decorateRequest('responseCacheRevision', null);
 
-  function serveCached(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    if (request.method !== 'GET') return done();
-    const revision = options.revision();
+  // Async hooks that answer return the reply, so that Fastify goes no further.
+  async function serveCached(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (request.method !== 'GET') return undefined;
+    const revision = await options.revision();
     if (revision !== cachedRevision) {
       entries.clear();
       cachedRevision = revision;
@@ -77,14 +78,11 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     const cached = entries.get(request.url);
     if (!cached) {
       request.responseCacheRevision = revision;
-      return done();
+      return undefined;
     }
     void reply.header('etag', cached.etag).header('cache-control', CONTENT_CACHE_CONTROL);
-    if (noneMatch(request.headers['if-none-match'], cached.etag)) {
-      void reply.code(304).send();
-    } else {
-      void reply.header('content-type', JSON_CONTENT_TYPE).send(cached.body);
-    }
+    if (noneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.header('content-type', JSON_CONTENT_TYPE).send(cached.body);
   }
 
   function keepResponse(

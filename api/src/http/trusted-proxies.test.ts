@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES, loadConfig, trustedProxiesFrom } from '../config.ts';
-import { DATABASE_FILE } from '../db/database.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, withDatabase } from '../test/test-app.ts';
+import type { StoredData } from '../test/test-app.ts';
 
 /** An address outside every trusted list below (TEST-NET-3). */
 const OUTSIDER = '203.0.113.7';
@@ -14,15 +12,11 @@ afterEach(async () => {
   testApp = undefined;
 });
 
-function storedClientAddresses(dataDir: string): string[] {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return (db.prepare('SELECT client_ip FROM form_submissions ORDER BY id').all() as { client_ip: string }[]).map(
-      (row) => row.client_ip,
-    );
-  } finally {
-    db.close();
-  }
+async function storedClientAddresses(stored: StoredData): Promise<string[]> {
+  const rows = await withDatabase(stored, (db) =>
+    db.all<{ client_ip: string }>('SELECT client_ip FROM form_submissions ORDER BY id'),
+  );
+  return rows.map((row) => row.client_ip);
 }
 
 function subscribe(running: NonNullable<typeof testApp>, from: string, forwardedFor?: string) {
@@ -64,7 +58,7 @@ describe('X-Forwarded-For', () => {
   it('is ignored from a client outside the trusted list: its own address is stored', async () => {
     testApp = await createTestApp();
     expect((await subscribe(testApp, OUTSIDER, '10.0.0.1')).statusCode).toBe(201);
-    expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER]);
+    expect(await storedClientAddresses(testApp.stored)).toEqual([OUTSIDER]);
   });
 
   it('cannot spread an untrusted client over many rate-limit buckets', async () => {
@@ -74,7 +68,7 @@ describe('X-Forwarded-For', () => {
       answers.push((await subscribe(testApp, OUTSIDER, `10.0.${i}.1`)).statusCode);
     }
     expect(answers).toEqual([201, 201, 429, 429]);
-    expect(storedClientAddresses(testApp.dataDir)).toEqual([OUTSIDER, OUTSIDER]);
+    expect(await storedClientAddresses(testApp.stored)).toEqual([OUTSIDER, OUTSIDER]);
   });
 
   it("is believed from the shell's host, so each visitor has a limit of their own (npm start)", async () => {
@@ -82,25 +76,25 @@ describe('X-Forwarded-For', () => {
     expect((await subscribe(testApp, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
     expect((await subscribe(testApp, '127.0.0.1', '198.51.100.2')).statusCode).toBe(201);
     expect((await subscribe(testApp, '127.0.0.1', '198.51.100.2')).statusCode).toBe(429);
-    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.1', '198.51.100.2']);
+    expect(await storedClientAddresses(testApp.stored)).toEqual(['198.51.100.1', '198.51.100.2']);
   });
 
   it('takes the nearest untrusted hop, not what the client wrote first', async () => {
     testApp = await createTestApp();
     await subscribe(testApp, '127.0.0.1', '10.0.0.1, 198.51.100.9');
-    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.9']);
+    expect(await storedClientAddresses(testApp.stored)).toEqual(['198.51.100.9']);
   });
 
   it('follows a configured list: only those proxies are believed', async () => {
     testApp = await createTestApp({ TRUSTED_PROXIES: '10.0.0.0/8' });
     await subscribe(testApp, '10.1.2.3', '198.51.100.4');
     await subscribe(testApp, '127.0.0.1', '198.51.100.5');
-    expect(storedClientAddresses(testApp.dataDir)).toEqual(['198.51.100.4', '127.0.0.1']);
+    expect(await storedClientAddresses(testApp.stored)).toEqual(['198.51.100.4', '127.0.0.1']);
   });
 
   it('is never believed with TRUSTED_PROXIES=none', async () => {
     testApp = await createTestApp({ TRUSTED_PROXIES: 'none' });
     await subscribe(testApp, '127.0.0.1', '198.51.100.6');
-    expect(storedClientAddresses(testApp.dataDir)).toEqual(['127.0.0.1']);
+    expect(await storedClientAddresses(testApp.stored)).toEqual(['127.0.0.1']);
   });
 });

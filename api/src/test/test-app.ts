@@ -5,6 +5,9 @@ import { buildApp } from '../app.ts';
 import type { BuildOptions } from '../app.ts';
 import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { dropTestDatabase, testDatabaseUrl } from './test-database.ts';
 import type { ApiConfig } from '../config.ts';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '../http/form-token.ts';
 
@@ -26,17 +29,45 @@ export function formTokenFor(config: ApiConfig, issuedAt: number = humanStart())
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<BuildOptions, 'logger'> = {}) {
   const dataDir = env.DATA_DIR ?? temporaryDataDir();
-  const config = loadConfig({ FORM_RATE_LIMIT_MAX: '1000', ...env, DATA_DIR: dataDir });
+  const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl());
+  const config = loadConfig({
+    FORM_RATE_LIMIT_MAX: '1000',
+    ...env,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,
     dataDir,
+    /** What reopens this app's data in another app (a restart, a second instance): its DATA_DIR and database. */
+    stored: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    /** A connection of the test's own to the app's database, as an editor's or another process's. */
+    openDatabase: () => openDatabase(config),
     /** A token of a page shown at `issuedAt` (default: long enough ago for a person). */
     formToken: (issuedAt?: number) => formTokenFor(config, issuedAt),
     async close({ keepData = false } = {}) {
       await app.close();
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl && !env.DATABASE_URL) await dropTestDatabase(databaseUrl);
     },
   };
+}
+
+/** What names an app's data: its DATA_DIR, and its DATABASE_URL on PostgreSQL (`createTestApp(...).stored`). */
+export interface StoredData {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
+/** Runs `work` on a connection of its own to the database of `stored` (an app's, running or closed), then closes it. */
+export async function withDatabase<T>(stored: StoredData, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: stored.DATA_DIR, databaseUrl: stored.DATABASE_URL });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

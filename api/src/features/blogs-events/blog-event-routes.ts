@@ -35,7 +35,7 @@ export function registerBlogAndEventRoutes(app: FastifyInstance, content: Conten
       },
     },
     async (request) => {
-      const list = content.list('blog', { page: request.query.page, perPage: request.query.per_page });
+      const list = await content.list('blog', { page: request.query.page, perPage: request.query.per_page });
       const fields = [...CARD, 'publish_date', 'short_description', 'blog_category'] as const;
       return { status: true as const, data: { ...list, data: list.data.map((item) => pick(item, fields)) } };
     },
@@ -48,7 +48,7 @@ export function registerBlogAndEventRoutes(app: FastifyInstance, content: Conten
       schema: { params: SlugParamsSchema, response: contentResponses(DetailResponseSchema(BlogSchema)) },
     },
     async (request, reply) => {
-      const item = content.bySlug('blog', request.params.slug);
+      const item = await content.bySlug('blog', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.blog);
       return { status: true as const, data: item };
     },
@@ -64,7 +64,7 @@ export function registerBlogAndEventRoutes(app: FastifyInstance, content: Conten
       },
     },
     async (request) => {
-      const list = content.list('event', { page: request.query.page, perPage: request.query.per_page });
+      const list = await content.list('event', { page: request.query.page, perPage: request.query.per_page });
       const fields = [...CARD, 'start_date', 'end_date', 'location', 'short_description'] as const;
       return { status: true as const, data: { ...list, data: list.data.map((item) => pick(item, fields)) } };
     },
@@ -77,7 +77,7 @@ export function registerBlogAndEventRoutes(app: FastifyInstance, content: Conten
       schema: { params: SlugParamsSchema, response: contentResponses(DetailResponseSchema(SiteEventSchema)) },
     },
     async (request, reply) => {
-      const item = content.bySlug('event', request.params.slug);
+      const item = await content.bySlug('event', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.event);
       return { status: true as const, data: item };
     },

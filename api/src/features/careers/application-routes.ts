@@ -34,11 +34,6 @@ export function registerApplicationRoutes(
   app: FastifyInstance,
   deps: { db: Db; content: ContentRepository; uploads: UploadStore; rateLimit: RateLimitConfig },
 ): void {
-  const insert = deps.db
-    .prepare(`INSERT INTO career_applications (registration_id, email, position, payload, created_at)
-    VALUES ('pending', @email, @position, @payload, strftime('%Y-%m-%dT%H:%M:%fZ'))`);
-  const setRegistration = deps.db.prepare('UPDATE career_applications SET registration_id = ? WHERE id = ?');
-
   app.post<{ Body: ApplicationValues }>(
     '/api/careers/application',
     {
@@ -70,15 +65,17 @@ export function registerApplicationRoutes(
         ),
         ...validateApplication(values, { now, campaign: Boolean(values.campaignDetail) }),
       };
-      const photo = issuedUploadError(deps.uploads, values.image_url, 'photo');
+      const photo = await issuedUploadError(deps.uploads, values.image_url, 'photo');
       if (photo) errors.image_url = photo;
-      const resume = issuedUploadError(deps.uploads, values.resume_url, 'resume');
+      const resume = await issuedUploadError(deps.uploads, values.resume_url, 'resume');
       if (resume) errors.resume_url = resume;
 
       // A position that fails its own rule (missing, blank) gets that rule's message;
       // only a named position that is closed or unknown is "closed".
       const named = errors.PositionApplied === undefined;
-      const opening = named ? deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? '')) : undefined;
+      const opening = named
+        ? await deps.content.bySlugOrTitle('opening', String(values.PositionApplied ?? ''))
+        : undefined;
       const closed = named && (!opening || opening.job_active_status !== '1');
       if (closed) errors.PositionApplied = CLOSED_JOB_MESSAGE;
 
@@ -93,14 +90,19 @@ export function registerApplicationRoutes(
         return reply.code(400).send(body);
       }
 
-      const id = deps.db.transaction(() => {
-        const rowId = Number(
-          insert.run({ email, position: String(opening.position_name), payload: JSON.stringify(values) })
-            .lastInsertRowid,
+      const id = await deps.db.transaction(async (sql) => {
+        const row = await sql.get<{ id: number }>(
+          `INSERT INTO career_applications (registration_id, email, position, payload, created_at)
+           VALUES ('pending', ?, ?, ?, ?) RETURNING id`,
+          [email, String(opening.position_name), JSON.stringify(values), now.toISOString()],
         );
-        setRegistration.run(registrationId(rowId, now), rowId);
-        return rowId;
-      })();
+        if (!row) throw new Error('The application was not stored');
+        await sql.run('UPDATE career_applications SET registration_id = ? WHERE id = ?', [
+          registrationId(row.id, now),
+          row.id,
+        ]);
+        return row.id;
+      });
       const body: CareerApplicationResponse = {
         Success: true,
         ID: registrationId(id, now),

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
 import { APPLICATION_DRAFT_MAX_BYTES, APPLICATION_DRAFT_TTL_MS } from '@site/shared/contracts';
 import type { ApplicationDraft } from '@site/shared/contracts';
-import { DATABASE_FILE } from '../../db/database.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withDatabase } from '../../test/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -89,17 +86,14 @@ describe('/api/careers/drafts/:id', () => {
   it('serves no expired draft and purges expired ones on the next save', async () => {
     const expiredId = newId();
     await put(expiredId, { step: 1, values: { WillingnessforNightShift: 'Yes' } });
-    const db = new Database(path.join(testApp.dataDir, DATABASE_FILE));
-    try {
-      db.prepare('UPDATE application_drafts SET expires_at = ? WHERE id = ?').run(
+    await withDatabase(testApp.stored, async (db) => {
+      await db.run('UPDATE application_drafts SET expires_at = ? WHERE id = ?', [
         new Date(Date.now() - 1000).toISOString(),
         expiredId,
-      );
+      ]);
       expect((await testApp.app.inject(url(expiredId))).statusCode).toBe(404);
       await put(newId(), { step: 1, values: {} });
-      expect(db.prepare('SELECT count(*) AS n FROM application_drafts WHERE id = ?').get(expiredId)).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
+      expect(await db.get('SELECT count(*) AS n FROM application_drafts WHERE id = ?', [expiredId])).toEqual({ n: 0 });
+    });
   });
 });

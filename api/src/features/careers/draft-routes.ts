@@ -6,7 +6,7 @@ import {
 } from '@site/shared/contracts';
 import { CAREER_STEP_COUNT, MAX_MESSAGE_LENGTH, careerApplicationFields } from '@site/shared/form-rules';
 import type { ApplicationDraft, ApplicationDraftInput, ApplicationDraftValues } from '@site/shared/contracts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Sql } from '../../db/database.ts';
 import { sendError } from '../../http/errors.ts';
 import type { RateLimitConfig } from '../../http/security.ts';
 import { Type } from 'typebox';
@@ -76,23 +76,22 @@ export function registerDraftRoutes(
 ): void {
   const now = deps.now ?? (() => new Date());
   const draftRateLimit = { ...deps.rateLimit, max: deps.rateLimit.max * DRAFT_WRITES_PER_FORM_POST };
-  const select = deps.db.prepare<[string, string], DraftRow>(
-    'SELECT id, step, draft_values, updated_at, expires_at FROM application_drafts WHERE id = ? AND expires_at > ?',
-  );
-  const upsert = deps.db
-    .prepare(`INSERT INTO application_drafts (id, step, draft_values, created_at, updated_at, expires_at)
-    VALUES (@id, @step, @values, @at, @at, @expires)
-    ON CONFLICT (id) DO UPDATE SET step = excluded.step, draft_values = excluded.draft_values,
-      updated_at = excluded.updated_at, expires_at = excluded.expires_at`);
-  const remove = deps.db.prepare('DELETE FROM application_drafts WHERE id = ?');
-  const purge = deps.db.prepare('DELETE FROM application_drafts WHERE expires_at <= ?');
-  purge.run(now().toISOString());
+  const { db } = deps;
+  const select = (sql: Sql, id: string, at: string) =>
+    sql.get<DraftRow>(
+      'SELECT id, step, draft_values, updated_at, expires_at FROM application_drafts WHERE id = ? AND expires_at > ?',
+      [id, at],
+    );
+  const purge = (sql: Sql, at: string) => sql.run('DELETE FROM application_drafts WHERE expires_at <= ?', [at]);
+  app.addHook('onReady', async () => {
+    await purge(db, now().toISOString());
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/careers/drafts/:id',
     { config: { rateLimit: draftRateLimit }, schema: { params, response: formResponses(200, ApplicationDraftSchema) } },
     async (request, reply) => {
-      const row = select.get(request.params.id, now().toISOString());
+      const row = await select(db, request.params.id, now().toISOString());
       if (!row) return sendError(reply, 404, draftMessages.notFound);
       return reply.header('cache-control', 'no-store').send(toDraft(row));
     },
@@ -108,17 +107,24 @@ export function registerDraftRoutes(
       const values = JSON.stringify(request.body.values);
       if (Buffer.byteLength(values) > APPLICATION_DRAFT_MAX_BYTES) return sendError(reply, 413, draftMessages.tooLarge);
       const at = now();
-      const stored = deps.db.transaction(() => {
-        purge.run(at.toISOString());
-        upsert.run({
-          id: request.params.id,
-          step: request.body.step,
-          values,
-          at: at.toISOString(),
-          expires: new Date(at.getTime() + APPLICATION_DRAFT_TTL_MS).toISOString(),
-        });
-        return select.get(request.params.id, at.toISOString());
-      })();
+      const stored = await db.transaction(async (sql) => {
+        await purge(sql, at.toISOString());
+        await sql.run(
+          `INSERT INTO application_drafts (id, step, draft_values, created_at, updated_at, expires_at)
+           VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET step = excluded.step, draft_values = excluded.draft_values,
+             updated_at = excluded.updated_at, expires_at = excluded.expires_at`,
+          [
+            request.params.id,
+            request.body.step,
+            values,
+            at.toISOString(),
+            at.toISOString(),
+            new Date(at.getTime() + APPLICATION_DRAFT_TTL_MS).toISOString(),
+          ],
+        );
+        return select(sql, request.params.id, at.toISOString());
+      });
       if (!stored) return sendError(reply, 500, draftMessages.notFound);
       return reply.header('cache-control', 'no-store').send(toDraft(stored));
     },
@@ -131,7 +137,7 @@ export function registerDraftRoutes(
       schema: { params, response: formResponses(204, DRAFT_DELETED) },
     },
     async (request, reply) => {
-      remove.run(request.params.id);
+      await db.run('DELETE FROM application_drafts WHERE id = ?', [request.params.id]);
       return reply.code(204).send();
     },
   );

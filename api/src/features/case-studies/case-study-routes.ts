@@ -32,7 +32,7 @@ export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRe
       const industry = category?.endsWith(INDUSTRY_CATEGORY_SUFFIX)
         ? category.slice(0, -INDUSTRY_CATEGORY_SUFFIX.length)
         : undefined;
-      const list = content.list('case-study', {
+      const list = await content.list('case-study', {
         page,
         perPage,
         ...(industry ? { category: industry, categoryField: 'industry' } : category ? { category } : {}),
@@ -48,7 +48,7 @@ export function registerCaseStudyRoutes(app: FastifyInstance, content: ContentRe
       schema: { params: SlugParamsSchema, response: contentResponses(CaseStudyDetailResponseSchema) },
     },
     async (request, reply) => {
-      const item = content.bySlug('case-study', request.params.slug);
+      const item = await content.bySlug('case-study', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes['case-study']);
       return { status: true as const, data: item };
     },

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
 import { apiMessages } from '@site/shared/contracts';
 import type {
   GuideDetailResponse,
@@ -8,27 +6,43 @@ import type {
   MenuDataResponse,
   NewsDetailResponse,
 } from '@site/shared/contracts';
-import { DATABASE_FILE } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { CONTENT_CACHE_CONTROL } from '../../http/response-cache.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
 import { insertContent, parseContentSeed } from './content-seed.ts';
 import { contentTypes } from './content-types.ts';
 
 const siteOrigin = 'http://127.0.0.1:3000';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-/** An editor's own connection to the API's database, as a sqlite3 session would be. */
+/** An editor's own connection to the API's database, as a sqlite3 or psql session would be. */
 let editor: Db;
 
 beforeAll(async () => {
   testApp = await createTestApp({ SITE_ORIGINS: siteOrigin });
-  editor = new Database(path.join(testApp.dataDir, DATABASE_FILE));
-  editor.pragma('busy_timeout = 5000');
+  editor = await testApp.openDatabase();
 });
 afterAll(async () => {
-  editor.close();
+  await editor.close();
   await testApp.close();
 });
+
+/**
+ * Waits until the API knows the revision an editor's change committed (its release manifest carries it). On SQLite
+ * that is at once (each request reads it); on PostgreSQL, once the change's NOTIFY has reached the API's LISTEN.
+ */
+async function heard(timeoutMs = 2000): Promise<void> {
+  const committed = (await editor.get<{ revision: number }>('SELECT revision FROM content_revision'))?.revision;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const manifest = (await get('/api/releases/production')).json<{ contentRevision: number }>();
+    if (manifest.contentRevision === committed) return;
+    if (testEngine() === 'sqlite' || Date.now() > deadline) {
+      throw new Error(`the API serves revision ${manifest.contentRevision}, not ${committed}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers: { origin: siteOrigin, ...headers } });
@@ -90,9 +104,16 @@ describe('a change to content', () => {
     const before = await get(`/api/guide/detail/${slug}`);
     expect((await get(`/api/guide/detail/${slug}`)).headers.etag).toBe(before.headers.etag);
 
-    editor
-      .prepare(`UPDATE content_items SET data = json_set(data, '$.description', ?) WHERE type = 'guide' AND slug = ?`)
-      .run('<p>Rewritten</p><script>alert(1)</script>', slug);
+    const { data } = (await editor.get<{ data: string }>(
+      "SELECT data FROM content_items WHERE type = 'guide' AND slug = ?",
+      [slug],
+    )) ?? { data: '{}' };
+    const rewritten = { ...(JSON.parse(data) as object), description: '<p>Rewritten</p><script>alert(1)</script>' };
+    await editor.run("UPDATE content_items SET data = ? WHERE type = 'guide' AND slug = ?", [
+      JSON.stringify(rewritten),
+      slug,
+    ]);
+    await heard();
 
     const after = await get(`/api/guide/detail/${slug}`);
     expect(after.json<GuideDetailResponse>().data.guide.description).toBe('<p>Rewritten</p>');
@@ -104,12 +125,10 @@ describe('a change to content', () => {
   it('made by a seed load adds the item to the lists and the menu, and a delete removes it', async () => {
     const total = (await get('/api/guide/data')).json<GuideListResponse>().data.total;
     const menuBefore = await get('/api/menu/data');
-    const [template] = JSON.parse(
-      editor
-        .prepare("SELECT json_group_array(json(data)) FROM content_items WHERE type = 'guide'")
-        .pluck()
-        .get() as string,
-    ) as Record<string, unknown>[];
+    const template = JSON.parse(
+      (await editor.get<{ data: string }>("SELECT data FROM content_items WHERE type = 'guide' ORDER BY id LIMIT 1"))
+        ?.data ?? '{}',
+    ) as Record<string, unknown>;
     const guide = {
       ...template,
       slug: 'cached-new-guide',
@@ -117,9 +136,10 @@ describe('a change to content', () => {
       publish_date: '2999-01-01',
       is_featured: true,
     };
-    editor.transaction(() =>
-      insertContent(editor, contentTypes.guide, parseContentSeed(contentTypes.guide, [guide])),
-    )();
+    await editor.transaction((sql) =>
+      insertContent(sql, contentTypes.guide, parseContentSeed(contentTypes.guide, [guide])),
+    );
+    await heard();
 
     const added = (await get('/api/guide/data')).json<GuideListResponse>();
     expect(added.data.total).toBe(total + 1);
@@ -128,22 +148,25 @@ describe('a change to content', () => {
     expect(menu.statusCode).toBe(200);
     expect(menu.json<MenuDataResponse>().guide.map((item) => item.slug)).toContain('cached-new-guide');
 
-    editor.prepare("DELETE FROM content_items WHERE type = 'guide' AND slug = 'cached-new-guide'").run();
+    await editor.run("DELETE FROM content_items WHERE type = 'guide' AND slug = 'cached-new-guide'");
+    await heard();
     expect((await get('/api/guide/data')).json<GuideListResponse>().data.total).toBe(total);
     expect((await get('/api/guide/detail/cached-new-guide')).statusCode).toBe(404);
   });
 
   it('refuses to serve a row an editor broke, with the one error shape, and serves it again once mended', async () => {
-    const { slug, data } = editor
-      .prepare<[], { slug: string; data: string }>("SELECT slug, data FROM content_items WHERE type = 'news' LIMIT 1")
-      .get() ?? { slug: '', data: '' };
+    const { slug, data } = (await editor.get<{ slug: string; data: string }>(
+      "SELECT slug, data FROM content_items WHERE type = 'news' ORDER BY id LIMIT 1",
+    )) ?? { slug: '', data: '' };
     const broken = { ...(JSON.parse(data) as Record<string, unknown>), title: 42 };
-    editor.prepare('UPDATE content_items SET data = ? WHERE slug = ?').run(JSON.stringify(broken), slug);
+    await editor.run('UPDATE content_items SET data = ? WHERE slug = ?', [JSON.stringify(broken), slug]);
+    await heard();
     const refused = await get(`/api/news/data/details/${slug}`);
     expect(refused.statusCode).toBe(500);
     expect(refused.json()).toEqual({ status: 0, message: apiMessages.internal });
 
-    editor.prepare('UPDATE content_items SET data = ? WHERE slug = ?').run(data, slug);
+    await editor.run('UPDATE content_items SET data = ? WHERE slug = ?', [data, slug]);
+    await heard();
     const mended = await get(`/api/news/data/details/${slug}`);
     expect(mended.statusCode).toBe(200);
     expect(mended.json<NewsDetailResponse>().data.slug).toBe(slug);

@@ -82,7 +82,7 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
   // Sanitizing HTML costs far more than the query; an item is sanitized once
   // and reused while its row's JSON is the same text (so no invalidation).
   const sanitized = sanitizedCaches();
-  const revisionQuery = db.prepare<[], number>('SELECT revision FROM content_revision WHERE id = 1').pluck();
+  const d = db.dialect;
 
   /**
    * A row as its type's item. The row is checked against the type's schema, as its seed was: content edited in
@@ -112,35 +112,40 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
   }
 
   function where(type: ContentType, filter: Omit<ListFilter, 'page' | 'perPage'>) {
-    const clauses = ['type = @type'];
-    const params: Record<string, string> = { type };
+    const clauses = ['type = ?'];
+    const params: string[] = [type];
     if (filter.category) {
-      clauses.push(filter.categoryField ? `json_extract(data, @categoryPath) = @category` : 'category = @category');
-      params.category = filter.category;
-      if (filter.categoryField) params.categoryPath = `$.${filter.categoryField}`;
+      if (filter.categoryField) {
+        clauses.push(`${d.jsonFieldText('data')} = ?`);
+        params.push(filter.categoryField);
+      } else {
+        clauses.push('category = ?');
+      }
+      params.push(filter.category);
     }
     if (filter.title) {
-      clauses.push("title LIKE @title ESCAPE '\\'");
-      params.title = likePattern(filter.title);
+      clauses.push(`title ${d.likeIgnoringCase} ? ESCAPE '\\'`);
+      params.push(likePattern(filter.title));
     }
     return { sql: `WHERE ${clauses.join(' AND ')}`, params };
   }
 
   return {
     /** Moves with every insert, update or delete of content, by any connection (migration 5). */
-    revision(): number {
-      return revisionQuery.get() ?? 0;
+    async revision(): Promise<number> {
+      return (await db.get<{ revision: number }>('SELECT revision FROM content_revision WHERE id = 1'))?.revision ?? 0;
     },
 
     /** One page, newest first; `last_page` is at least 1 so that page 1 always exists. */
-    list<T extends ContentType>(type: T, filter: ListFilter): Paginated<ContentItem<T>> {
+    async list<T extends ContentType>(type: T, filter: ListFilter): Promise<Paginated<ContentItem<T>>> {
       const { sql, params } = where(type, filter);
-      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM content_items ${sql}`).get(params) as {
-        total: number;
-      };
-      const rows = db
-        .prepare(`SELECT id, data FROM content_items ${sql} ${ORDER} LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit: filter.perPage, offset: (filter.page - 1) * filter.perPage }) as Row[];
+      const counted = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM content_items ${sql}`, params);
+      const total = counted?.total ?? 0;
+      const rows = await db.all<Row>(`SELECT id, data FROM content_items ${sql} ${ORDER} LIMIT ? OFFSET ?`, [
+        ...params,
+        filter.perPage,
+        (filter.page - 1) * filter.perPage,
+      ]);
       return {
         data: toItems(type, rows),
         current_page: filter.page,
@@ -150,48 +155,53 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
       };
     },
 
-    all<T extends ContentType>(type: T): ContentItem<T>[] {
-      const rows = db.prepare(`SELECT id, data FROM content_items WHERE type = ? ${ORDER}`).all(type) as Row[];
-      return toItems(type, rows);
+    async all<T extends ContentType>(type: T): Promise<ContentItem<T>[]> {
+      return toItems(type, await db.all<Row>(`SELECT id, data FROM content_items WHERE type = ? ${ORDER}`, [type]));
     },
 
-    bySlug<T extends ContentType>(type: T, slug: string): ContentItem<T> | undefined {
-      const row = db.prepare('SELECT id, data FROM content_items WHERE type = ? AND slug = ?').get(type, slug) as
-        Row | undefined;
-      return row ? toItems(type, [row])[0] : undefined;
+    async bySlug<T extends ContentType>(type: T, slug: string): Promise<ContentItem<T> | undefined> {
+      const row = await db.get<Row>('SELECT id, data FROM content_items WHERE type = ? AND slug = ?', [type, slug]);
+      return row ? toItem(type, row) : undefined;
     },
 
     /** By slug, or by title ignoring case (job openings are linked by position name). */
-    bySlugOrTitle<T extends ContentType>(type: T, key: string): ContentItem<T> | undefined {
-      const row = db
-        .prepare('SELECT id, data FROM content_items WHERE type = ? AND (slug = ? OR lower(title) = lower(?)) LIMIT 1')
-        .get(type, key, key) as Row | undefined;
-      return row ? toItems(type, [row])[0] : undefined;
+    async bySlugOrTitle<T extends ContentType>(type: T, key: string): Promise<ContentItem<T> | undefined> {
+      const row = await db.get<Row>(
+        'SELECT id, data FROM content_items WHERE type = ? AND (slug = ? OR lower(title) = lower(?)) ORDER BY id LIMIT 1',
+        [type, key, key],
+      );
+      return row ? toItem(type, row) : undefined;
     },
 
-    featured<T extends ContentType>(type: T, limit: number): ContentItem<T>[] {
-      const rows = db
-        .prepare(`SELECT id, data FROM content_items WHERE type = ? AND is_featured = 1 ${ORDER} LIMIT ?`)
-        .all(type, limit) as Row[];
+    async featured<T extends ContentType>(type: T, limit: number): Promise<ContentItem<T>[]> {
+      const rows = await db.all<Row>(
+        `SELECT id, data FROM content_items WHERE type = ? AND is_featured = 1 ${ORDER} LIMIT ?`,
+        [type, limit],
+      );
       return toItems(type, rows);
     },
 
     /** Items whose JSON `flag` is true, newest first. */
-    flagged<T extends ContentType>(type: T, flag: string, limit: number): ContentItem<T>[] {
-      const rows = db
-        .prepare(`SELECT id, data FROM content_items WHERE type = ? AND json_extract(data, ?) = 1 ${ORDER} LIMIT ?`)
-        .all(type, `$.${flag}`, limit) as Row[];
+    async flagged<T extends ContentType>(type: T, flag: string, limit: number): Promise<ContentItem<T>[]> {
+      const rows = await db.all<Row>(
+        `SELECT id, data FROM content_items WHERE type = ? AND ${d.jsonFieldIsTrue('data')} ${ORDER} LIMIT ?`,
+        [type, flag, limit],
+      );
       return toItems(type, rows);
     },
 
     /** Newest items other than `excludeSlug`, optionally of one category. */
-    others<T extends ContentType>(type: T, excludeSlug: string, limit: number, category?: string): ContentItem<T>[] {
-      const rows = db
-        .prepare(
-          `SELECT id, data FROM content_items WHERE type = @type AND slug != @slug
-           AND (@category IS NULL OR category = @category) ${ORDER} LIMIT @limit`,
-        )
-        .all({ type, slug: excludeSlug, category: category ?? null, limit }) as Row[];
+    async others<T extends ContentType>(
+      type: T,
+      excludeSlug: string,
+      limit: number,
+      category?: string,
+    ): Promise<ContentItem<T>[]> {
+      const rows = await db.all<Row>(
+        `SELECT id, data FROM content_items WHERE type = ? AND slug != ?
+         AND (${d.textParam} IS NULL OR category = ?) ${ORDER} LIMIT ?`,
+        [type, excludeSlug, category ?? null, category ?? null, limit],
+      );
       return toItems(type, rows);
     },
   };

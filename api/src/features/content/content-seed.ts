@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Sql } from '../../db/database.ts';
 import type { ContentType, ContentTypeDefinition, SeedItem } from './content-types.ts';
 import { seedValidators } from './content-validators.ts';
 
@@ -39,23 +39,17 @@ export function parseContentSeed<T extends ContentType>(
   });
 }
 
-export function insertContent<T extends ContentType>(
-  db: Db,
+export async function insertContent<T extends ContentType>(
+  sql: Sql,
   definition: ContentTypeDefinition<T>,
   items: SeedItem<T>[],
-): void {
-  const insert = db.prepare(`INSERT INTO content_items (type, slug, title, category, publish_date, is_featured, data)
-    VALUES (@type, @slug, @title, @category, @publishDate, @featured, @data)`);
+): Promise<void> {
   for (const item of items) {
     const { title, category, publishDate, featured } = definition.columns(item);
-    insert.run({
-      type: definition.type,
-      slug: item.slug,
-      title,
-      category,
-      publishDate,
-      featured: featured ? 1 : 0,
-      data: JSON.stringify(item),
-    });
+    await sql.run(
+      `INSERT INTO content_items (type, slug, title, category, publish_date, is_featured, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [definition.type, item.slug, title, category, publishDate, featured ? 1 : 0, JSON.stringify(item)],
+    );
   }
 }

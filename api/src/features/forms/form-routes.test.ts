@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import {
   FORM_TOKEN_MAX_AGE_MS,
   FORM_TOKEN_PATH,
@@ -18,11 +16,11 @@ import type {
 } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
 import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
-import { DATABASE_FILE } from '../../db/database.ts';
 import { multipartUpload } from '../../test/multipart.ts';
 import { sampleFiles } from '../../test/sample-files.ts';
 import { signFormToken } from '../../http/form-token.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withDatabase } from '../../test/test-app.ts';
+import type { StoredData } from '../../test/test-app.ts';
 
 const consultation = {
   firstname: 'Ravi',
@@ -78,32 +76,26 @@ async function submit(formId: string, values: Record<string, unknown>, extra: Re
   };
 }
 
-function storedSubmissions(dataDir: string) {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return db.prepare('SELECT form_id, payload FROM form_submissions ORDER BY id').all() as {
-      form_id: string;
-      payload: string;
-    }[];
-  } finally {
-    db.close();
-  }
+function storedSubmissions(stored: StoredData) {
+  return withDatabase(stored, (db) =>
+    db.all<{ form_id: string; payload: string }>('SELECT form_id, payload FROM form_submissions ORDER BY id'),
+  );
 }
 
 describe('POST /api/forms/:formId', () => {
   it('stores a valid consultation request before answering', async () => {
-    const before = storedSubmissions(testApp.dataDir).length;
+    const before = (await storedSubmissions(testApp.stored)).length;
     const { statusCode, body } = await submit('consultation', consultation);
     expect(statusCode).toBe(201);
     expect(body).toEqual({ status: true, id: expect.any(Number) });
-    const rows = storedSubmissions(testApp.dataDir);
+    const rows = await storedSubmissions(testApp.stored);
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)?.form_id).toBe('consultation');
     expect(JSON.parse(rows.at(-1)?.payload ?? '{}')).toEqual(consultation);
   });
 
   it("refuses invalid fields with the spec's messages and stores nothing", async () => {
-    const before = storedSubmissions(testApp.dataDir).length;
+    const before = (await storedSubmissions(testApp.stored)).length;
     const { statusCode, refusal } = await submit('consultation', {
       ...consultation,
       firstname: ' a ',
@@ -116,7 +108,7 @@ describe('POST /api/forms/:formId', () => {
       email: validationMessages.invalidEmail,
       accept_policy: validationMessages.acceptTerms,
     });
-    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+    expect(await storedSubmissions(testApp.stored)).toHaveLength(before);
   });
 
   it('refuses fields the form does not have', async () => {
@@ -142,7 +134,7 @@ describe('POST /api/forms/:formId', () => {
   });
 
   it('answers a filled honeypot or a too-fast form as success and stores neither', async () => {
-    const before = storedSubmissions(testApp.dataDir).length;
+    const before = (await storedSubmissions(testApp.stored)).length;
     const honeypot = await submit('subscribe', { email: 'bot@example.com' }, { honeypot: 'http://spam.example' });
     const tooFast = await submit(
       'subscribe',
@@ -151,12 +143,12 @@ describe('POST /api/forms/:formId', () => {
     );
     expect(honeypot.statusCode).toBe(201);
     expect(tooFast.statusCode).toBe(201);
-    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+    expect(await storedSubmissions(testApp.stored)).toHaveLength(before);
     expect(HONEYPOT_FIELD).toBe('website');
   });
 
   it('runs the minimum fill time from the signed token, whatever startedAt the client claims (issue 20 item 6)', async () => {
-    const before = storedSubmissions(testApp.dataDir).length;
+    const before = (await storedSubmissions(testApp.stored)).length;
     // A bot's `startedAt: 0` with a token issued just now: dropped, answered as success.
     const claimedEarly = await submit(
       'subscribe',
@@ -164,12 +156,12 @@ describe('POST /api/forms/:formId', () => {
       { startedAt: 0, formToken: testApp.formToken(Date.now() - MIN_FORM_FILL_MS + 1000) },
     );
     expect(claimedEarly).toMatchObject({ statusCode: 201, body: { status: true, id: 0 } });
-    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before);
+    expect(await storedSubmissions(testApp.stored)).toHaveLength(before);
     // A person's client that still sends its own startedAt (now) is not held back by it: the token is older.
     const person = await submit('subscribe', { email: 'person@example.com' }, { startedAt: Date.now() });
     expect(person.statusCode).toBe(201);
     expect(person.body.id).toBeGreaterThan(0);
-    expect(storedSubmissions(testApp.dataDir)).toHaveLength(before + 1);
+    expect(await storedSubmissions(testApp.stored)).toHaveLength(before + 1);
   });
 
   it.each([
@@ -224,8 +216,8 @@ describe('submissions survive a restart', () => {
       payload: { values: { email: 'kept@example.com' }, formToken: first.formToken() },
     });
     await first.close({ keepData: true });
-    const second = await createTestApp({ DATA_DIR: first.dataDir });
-    expect(storedSubmissions(first.dataDir).map((row) => JSON.parse(row.payload))).toEqual([
+    const second = await createTestApp(first.stored);
+    expect((await storedSubmissions(first.stored)).map((row) => JSON.parse(row.payload))).toEqual([
       { email: 'kept@example.com' },
     ]);
     await second.close();

@@ -48,7 +48,7 @@ export function looksLikeBot(request: { honeypot?: string }, issuedAt: number, n
   return Boolean(request.honeypot) || now - issuedAt < MIN_FORM_FILL_MS;
 }
 
-type LinkCheck = (value: unknown) => string | undefined;
+type LinkCheck = (value: unknown) => Promise<string | undefined>;
 
 /**
  * Ours: the fields that hold a link, and what each must link to. The shared
@@ -59,16 +59,16 @@ export function linkFieldChecks(deps: {
   content: ContentRepository;
   uploads: UploadStore;
 }): Partial<Record<FormId, Record<string, LinkCheck>>> {
-  const isOurCaseStudy = (value: string) =>
-    deps.content.bySlug('case-study', value) !== undefined ||
-    deps.content.all('case-study').some((study) => study.case_Study_pdf === value);
+  const isOurCaseStudy = async (value: string) =>
+    (await deps.content.bySlug('case-study', value)) !== undefined ||
+    (await deps.content.all('case-study')).some((study) => study.case_Study_pdf === value);
   return {
     // A resume is an address our upload store issued for a resume, as in the application.
     'careers-enquiry': { resume: (value) => issuedUploadError(deps.uploads, value, 'resume') },
     // The case study's slug (what the page sends), or its PDF's address.
     'case-study-download': {
-      url: (value) =>
-        typeof value !== 'string' || value === '' || isOurCaseStudy(value)
+      url: async (value) =>
+        typeof value !== 'string' || value === '' || (await isOurCaseStudy(value))
           ? undefined
           : validationMessages.unknownCaseStudy,
     },
@@ -96,9 +96,6 @@ export function registerFormRoutes(
   const { formTokenSecret, now = Date.now } = deps;
   const { db, rateLimit } = deps;
   const linkChecks = linkFieldChecks(deps);
-  const insert = db.prepare(
-    "INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
-  );
 
   // A fresh token for a form the browser rendered (after in-site navigation, or when the server could not render
   // the page): the minimum fill time runs from now.
@@ -139,12 +136,17 @@ export function registerFormRoutes(
         ...validateValues(schema, values),
       };
       for (const [field, check] of Object.entries(linkChecks[schema.id] ?? {})) {
-        const error = errors[field] ?? check(values[field]);
+        const error = errors[field] ?? (await check(values[field]));
         if (error) errors[field] = error;
       }
       if (Object.keys(errors).length > 0) return sendFieldErrors(reply, errors);
 
-      const id = Number(insert.run(schema.id, JSON.stringify(values), request.ip).lastInsertRowid);
+      const row = await db.get<{ id: number }>(
+        'INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+        [schema.id, JSON.stringify(values), request.ip, new Date().toISOString()],
+      );
+      if (!row) throw new Error('The submission was not stored');
+      const { id } = row;
       const body: FormSubmissionResponse = { status: true, id };
       return reply.code(201).send(body);
     },

@@ -64,7 +64,7 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
     async (request, reply) => {
       const { per_page: perPage, page, category, title } = request.query;
       const search = title?.trim();
-      const list = content.list('guide', {
+      const list = await content.list('guide', {
         page,
         perPage,
         ...(category ? { category } : {}),
@@ -74,7 +74,7 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
       return {
         status: true as const,
         data: { ...list, data: list.data.map(card) },
-        featured_guide: content.featured('guide', RELATED_GUIDES_LIMIT).map(card),
+        featured_guide: (await content.featured('guide', RELATED_GUIDES_LIMIT)).map(card),
       };
     },
   );
@@ -86,16 +86,16 @@ export function registerGuideRoutes(app: FastifyInstance, content: ContentReposi
       schema: { params: SlugParamsSchema, response: contentResponses(GuideDetailResponseSchema) },
     },
     async (request, reply) => {
-      const item = content.bySlug('guide', request.params.slug);
+      const item = await content.bySlug('guide', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.guide);
       const guide = toGuide(item);
       return {
         status: true as const,
         data: {
           guide,
-          featured_guides: content.featured('guide', RELATED_GUIDES_LIMIT).map(card),
-          related_guides: content.others('guide', guide.slug, RELATED_GUIDES_LIMIT, guide.category).map(card),
-          recent_guides: content.others('guide', guide.slug, RECENT_GUIDES_LIMIT).map(card),
+          featured_guides: (await content.featured('guide', RELATED_GUIDES_LIMIT)).map(card),
+          related_guides: (await content.others('guide', guide.slug, RELATED_GUIDES_LIMIT, guide.category)).map(card),
+          recent_guides: (await content.others('guide', guide.slug, RECENT_GUIDES_LIMIT)).map(card),
         },
       };
     },

@@ -8,7 +8,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/api/health', { schema: { response: contentResponses(HealthResponseSchema) } }, async () => {
-      db.prepare('SELECT 1').get();
+      await db.get('SELECT 1');
       return { status: 'ok' as const, database: 'ok' as const };
     });
 }

@@ -15,13 +15,23 @@ export function registerMenuRoutes(app: FastifyInstance, content: ContentReposit
   api.get(
     '/api/menu/data',
     { config: { responseCache: true }, schema: { response: contentResponses(MenuDataResponseSchema) } },
-    async () => ({
-      blogs: featured('blog').map((item) => pick(item, ['slug', 'title', 'feature_image', 'blog_category'])),
-      podcasts: featured('podcast').map((item) => pick(item, ['slug', 'title', 'megamenu_image'])),
-      guide: featured('guide').map((item) => pick(item, ['slug', 'title', 'feature_image'])),
-      news: featured('news').map((item) => pick(item, ['slug', 'title', 'feature_image'])),
-      events: featured('event').map((item) => pick(item, ['slug', 'title', 'feature_image', 'start_date', 'end_date'])),
-      casestudy: featured('case-study').map((item) => pick(item, ['slug', 'title', 'feature_image'])),
-    }),
+    async () => {
+      const [blogs, podcasts, guides, news, events, caseStudies] = await Promise.all([
+        featured('blog'),
+        featured('podcast'),
+        featured('guide'),
+        featured('news'),
+        featured('event'),
+        featured('case-study'),
+      ]);
+      return {
+        blogs: blogs.map((item) => pick(item, ['slug', 'title', 'feature_image', 'blog_category'])),
+        podcasts: podcasts.map((item) => pick(item, ['slug', 'title', 'megamenu_image'])),
+        guide: guides.map((item) => pick(item, ['slug', 'title', 'feature_image'])),
+        news: news.map((item) => pick(item, ['slug', 'title', 'feature_image'])),
+        events: events.map((item) => pick(item, ['slug', 'title', 'feature_image', 'start_date', 'end_date'])),
+        casestudy: caseStudies.map((item) => pick(item, ['slug', 'title', 'feature_image'])),
+      };
+    },
   );
 }

@@ -30,8 +30,16 @@ export function registerNewsRoutes(app: FastifyInstance, content: ContentReposit
     async (request) => {
       const { page, per_page: perPage, search } = request.query;
       const items = page
-        ? content.list('news', { page, perPage: perPage ?? NEWS_PAGE_SIZE, ...(search ? { title: search } : {}) }).data
-        : content.all('news').filter((item) => !search || item.title.toLowerCase().includes(search.toLowerCase()));
+        ? (
+            await content.list('news', {
+              page,
+              perPage: perPage ?? NEWS_PAGE_SIZE,
+              ...(search ? { title: search } : {}),
+            })
+          ).data
+        : (await content.all('news')).filter(
+            (item) => !search || item.title.toLowerCase().includes(search.toLowerCase()),
+          );
       return { status: true as const, data: items.map(listItem) };
     },
   );
@@ -43,7 +51,7 @@ export function registerNewsRoutes(app: FastifyInstance, content: ContentReposit
       schema: { params: SlugParamsSchema, response: contentResponses(NewsDetailResponseSchema) },
     },
     async (request, reply) => {
-      const item = content.bySlug('news', request.params.slug);
+      const item = await content.bySlug('news', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.news);
       return { status: true as const, data: item };
     },

@@ -1,12 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { validationMessages } from '@site/shared/form-rules';
-import { DATABASE_FILE } from '../../db/database.ts';
 import { inputMessages } from '../../http/input-messages.ts';
 import { rateLimitMessage } from '../../http/security.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withDatabase } from '../../test/test-app.ts';
+import type { StoredData } from '../../test/test-app.ts';
 import { notificationFields } from './notification-routes.ts';
 import { HeaderInjectionError, MAX_SEND_ATTEMPTS, assertHeaderSafe, headerInjectionMessage } from './outbox.ts';
 
@@ -19,22 +17,17 @@ const contactPayload = {
   Where_did_you_find_us: 'Search',
 };
 
-function outboxRows(dataDir: string) {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return db.prepare('SELECT subject, status, payload FROM notification_outbox ORDER BY id').all() as {
-      subject: string;
-      status: string;
-      payload: string;
-    }[];
-  } finally {
-    db.close();
-  }
+function outboxRows(stored: StoredData) {
+  return withDatabase(stored, (db) =>
+    db.all<{ subject: string; status: string; payload: string }>(
+      'SELECT subject, status, payload FROM notification_outbox ORDER BY id',
+    ),
+  );
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 2000) {
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 2000) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -47,8 +40,8 @@ describe('POST /api/hubspot/data', () => {
     expect(response.statusCode).toBe(202);
     await first.close({ keepData: true });
 
-    const restarted = await createTestApp({ DATA_DIR: first.dataDir });
-    const rows = outboxRows(first.dataDir);
+    const restarted = await createTestApp(first.stored);
+    const rows = await outboxRows(first.stored);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: 'Book a free consultation', status: 'pending' });
     expect(JSON.parse(rows[0]?.payload ?? '{}')).toEqual(contactPayload);
@@ -63,7 +56,7 @@ describe('POST /api/hubspot/data', () => {
       url: '/api/hubspot/data',
       payload: { Subject: 'Case Study', Name: 'Ravi', Email: 'ravi@example.com' },
     });
-    await waitFor(() => outboxRows(testApp.dataDir)[0]?.status === 'sent');
+    await waitFor(async () => (await outboxRows(testApp.stored))[0]?.status === 'sent');
 
     expect(sendMail).toHaveBeenCalledTimes(1);
     expect(sendMail.mock.calls[0]).toEqual([
@@ -88,7 +81,7 @@ describe('POST /api/hubspot/data', () => {
         Email: validationMessages.invalidEmail,
       },
     });
-    expect(outboxRows(testApp.dataDir)).toHaveLength(0);
+    expect(await outboxRows(testApp.stored)).toHaveLength(0);
     await testApp.close();
   });
 
@@ -101,7 +94,7 @@ describe('POST /api/hubspot/data', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({ status: 0, message: rateLimitMessage });
-    expect(outboxRows(testApp.dataDir)).toHaveLength(2);
+    expect(await outboxRows(testApp.stored)).toHaveLength(2);
     await testApp.close();
   });
 });
@@ -124,7 +117,7 @@ describe('POST /api/hubspot/data takes the contact e-mail payload and nothing el
     });
     const many = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x'.repeat(200)]));
     expect((await post(testApp, { ...contactPayload, ...many })).statusCode).toBe(400);
-    expect(outboxRows(testApp.dataDir)).toHaveLength(0);
+    expect(await outboxRows(testApp.stored)).toHaveLength(0);
     await testApp.close();
   });
 
@@ -140,7 +133,7 @@ describe('POST /api/hubspot/data takes the contact e-mail payload and nothing el
     const { statusCode, body } = await post(testApp, { ...contactPayload, [field]: value });
     expect(statusCode).toBe(400);
     expect(body).toEqual({ status: 0, message: `Invalid field "${field}": ${inputMessages.singleLinePattern}.` });
-    expect(outboxRows(testApp.dataDir)).toHaveLength(0);
+    expect(await outboxRows(testApp.stored)).toHaveLength(0);
     await testApp.close();
   });
 
@@ -186,17 +179,15 @@ describe('the mailer refuses header injection itself', () => {
     const sendMail = jest.fn(async () => ({ messageId: '1' }));
     const first = await createTestApp();
     await first.close({ keepData: true });
-    const db = new Database(path.join(first.dataDir, DATABASE_FILE));
-    db.prepare(
-      "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', strftime('%Y-%m-%dT%H:%M:%fZ'))",
-    ).run('Hi\r\nBcc: victim@evil.example');
-    db.close();
-    const testApp = await createTestApp(
-      { DATA_DIR: first.dataDir },
-      { mailTransport: { sendMail } as unknown as Transporter },
+    await withDatabase(first.stored, (db) =>
+      db.run("INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', ?)", [
+        'Hi\r\nBcc: victim@evil.example',
+        new Date().toISOString(),
+      ]),
     );
+    const testApp = await createTestApp(first.stored, { mailTransport: { sendMail } as unknown as Transporter });
     await testApp.app.ready();
-    await waitFor(() => outboxRows(testApp.dataDir)[0]?.status === 'failed');
+    await waitFor(async () => (await outboxRows(testApp.stored))[0]?.status === 'failed');
     expect(sendMail).not.toHaveBeenCalled();
     expect(MAX_SEND_ATTEMPTS).toBeGreaterThan(1);
     await testApp.close();

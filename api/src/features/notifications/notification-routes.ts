@@ -69,7 +69,7 @@ export function registerNotificationRoutes(app: FastifyInstance, outbox: Outbox,
       if (emailError) errors.Email ??= emailError;
       if (Object.keys(errors).length > 0) return sendFieldErrors(reply, errors);
 
-      const id = outbox.enqueue(subject, payload as unknown as Record<string, unknown>);
+      const id = await outbox.enqueue(subject, payload as unknown as Record<string, unknown>);
       return reply.code(202).send({ status: true, id });
     },
   );

@@ -5,27 +5,34 @@ import pino from 'pino';
 import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { temporaryDataDir } from '../../test/test-app.ts';
+import { dropTestDatabase, testDatabaseUrl } from '../../test/test-database.ts';
 import { createOutbox } from './outbox.ts';
 
 const silent = pino({ level: 'silent' });
 let dataDir: string;
+/** On PostgreSQL, the database every connection of a test shares. */
+let databaseUrl: string | undefined;
 let connections: Db[];
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = temporaryDataDir();
+  databaseUrl = await testDatabaseUrl();
   connections = [];
 });
-afterEach(() => {
-  for (const db of connections) db.close();
+afterEach(async () => {
+  for (const db of connections) await db.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropTestDatabase(databaseUrl);
 });
 
-/** A connection of its own to the one database file, as another API instance has. */
-function connect(): Db {
-  const db = openDatabase(dataDir);
+/** A connection (a pool, on PostgreSQL) of its own to the one database, as another API instance has. */
+async function connect(): Promise<Db> {
+  const db = await openDatabase({ dataDir, databaseUrl });
   connections.push(db);
   return db;
 }
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** A mail server that takes a moment per message and remembers each subject it was given, in order. */
 function slowMailServer(sent: string[], failFirst = new Set<string>()) {
@@ -49,38 +56,41 @@ const options = (transport: Transporter) => ({
 describe('the outbox with two senders (issue 22)', () => {
   it('sends each notification once while both run at the same time', async () => {
     const sent: string[] = [];
-    const writer = connect();
-    const enqueue = writer.prepare(
-      "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', strftime('%Y-%m-%dT%H:%M:%fZ'))",
-    );
+    const writer = await connect();
     const subjects = Array.from({ length: 30 }, (_, index) => `Enquiry ${index + 1}`);
-    for (const subject of subjects) enqueue.run(subject);
+    for (const subject of subjects) {
+      await writer.run("INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', ?)", [
+        subject,
+        inSeconds(0),
+      ]);
+    }
 
-    const first = createOutbox(connect(), options(slowMailServer(sent)), silent);
-    const second = createOutbox(connect(), options(slowMailServer(sent)), silent);
+    const first = createOutbox(await connect(), options(slowMailServer(sent)), silent);
+    const second = createOutbox(await connect(), options(slowMailServer(sent)), silent);
     await Promise.all([first.flush(), second.flush(), first.flush()]);
 
     expect([...sent].sort()).toEqual([...subjects].sort());
-    const rows = writer
-      .prepare("SELECT COUNT(*) FROM notification_outbox WHERE status = 'sent' AND claimed_by IS NULL")
-      .pluck()
-      .get();
-    expect(rows).toBe(subjects.length);
+    const rows = await writer.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM notification_outbox WHERE status = 'sent' AND claimed_by IS NULL",
+    );
+    expect(rows?.n).toBe(subjects.length);
   });
 
   it('releases the claim on a notification that failed, and tries it again on the next run', async () => {
     const sent: string[] = [];
-    const db = connect();
+    const db = await connect();
+    for (const subject of ['Enquiry A', 'Enquiry B']) {
+      await db.run("INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, '{}', ?)", [
+        subject,
+        inSeconds(0),
+      ]);
+    }
     const outbox = createOutbox(db, options(slowMailServer(sent, new Set(['Enquiry A']))), silent);
-    outbox.enqueue('Enquiry A', { name: 'A' });
-    outbox.enqueue('Enquiry B', { name: 'B' });
     await outbox.flush();
     expect(sent).toEqual(['Enquiry B']);
-    const failed = db
-      .prepare<[], { attempts: number; claimed_by: string | null }>(
-        "SELECT attempts, claimed_by FROM notification_outbox WHERE subject = 'Enquiry A'",
-      )
-      .get();
+    const failed = await db.get<{ attempts: number; claimed_by: string | null }>(
+      "SELECT attempts, claimed_by FROM notification_outbox WHERE subject = 'Enquiry A'",
+    );
     expect(failed).toEqual({ attempts: 1, claimed_by: null });
     await outbox.flush();
     expect(sent).toEqual(['Enquiry B', 'Enquiry A']);
@@ -88,13 +98,13 @@ describe('the outbox with two senders (issue 22)', () => {
 
   it('leaves a notification claimed by a sender that stopped mid-send to the others until the claim runs out', async () => {
     const sent: string[] = [];
-    const db = connect();
-    db.prepare(
+    const db = await connect();
+    await db.run(
       `INSERT INTO notification_outbox (subject, payload, created_at, claimed_by, claimed_until)
-       VALUES ('Claimed', '{}', strftime('%Y-%m-%dT%H:%M:%fZ'), 'a-stopped-sender', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+60 seconds')),
-              ('Expired', '{}', strftime('%Y-%m-%dT%H:%M:%fZ'), 'a-stopped-sender', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds'))`,
-    ).run();
-    await createOutbox(connect(), options(slowMailServer(sent)), silent).flush();
+       VALUES ('Claimed', '{}', ?, 'a-stopped-sender', ?), ('Expired', '{}', ?, 'a-stopped-sender', ?)`,
+      [inSeconds(0), inSeconds(60), inSeconds(0), inSeconds(-1)],
+    );
+    await createOutbox(await connect(), options(slowMailServer(sent)), silent).flush();
     expect(sent).toEqual(['Expired']);
   });
 });

@@ -58,56 +58,66 @@ function mailText(payload: Record<string, unknown>): string {
 export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLogger) {
   assertHeaderSafe({ from: options.from, to: options.to });
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
-  const insert = db.prepare(
-    "INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ'))",
-  );
   // This sender's name on the rows it claims. One statement finds the next unclaimed row after `after` and claims
-  // it: SQLite runs it under its write lock, so two senders (two processes on one file) never claim one row.
+  // it: SQLite runs it under its write lock, and on PostgreSQL `FOR UPDATE SKIP LOCKED` passes over a row another
+  // sender is claiming at that moment, so two senders (two processes on one database) never claim one row.
   const sender = randomUUID();
-  const claimNext = db.prepare<{ sender: string; lease: string; after: number; max: number }, PendingRow>(
-    `UPDATE notification_outbox
-       SET claimed_by = @sender, claimed_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', @lease)
-     WHERE id = (
-       SELECT id FROM notification_outbox
-        WHERE status = 'pending' AND attempts < @max AND id > @after
-          AND (claimed_until IS NULL OR claimed_until < strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-        ORDER BY id LIMIT 1)
-     RETURNING id, subject, payload`,
-  );
-  const markSent = db.prepare(
-    "UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = strftime('%Y-%m-%dT%H:%M:%fZ'), last_error = NULL, claimed_by = NULL, claimed_until = NULL WHERE id = ?",
-  );
-  const markRefused = db.prepare(
-    "UPDATE notification_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?",
-  );
-  const markFailed = db.prepare(
-    `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL,
-       status = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE 'pending' END WHERE id = ?`,
-  );
-  const lease = `+${OUTBOX_CLAIM_SECONDS} seconds`;
+  const lock = db.dialect.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const claimNext = (after: number) => {
+    const now = new Date();
+    return db.get<PendingRow>(
+      `UPDATE notification_outbox SET claimed_by = ?, claimed_until = ?
+        WHERE id = (
+          SELECT id FROM notification_outbox
+           WHERE status = 'pending' AND attempts < ? AND id > ? AND (claimed_until IS NULL OR claimed_until < ?)
+           ORDER BY id LIMIT 1 ${lock})
+        RETURNING id, subject, payload`,
+      [
+        sender,
+        new Date(now.getTime() + OUTBOX_CLAIM_SECONDS * 1000).toISOString(),
+        MAX_SEND_ATTEMPTS,
+        after,
+        now.toISOString(),
+      ],
+    );
+  };
+  const released = 'claimed_by = NULL, claimed_until = NULL';
+  const markSent = (id: number) =>
+    db.run(
+      `UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, ${released}
+        WHERE id = ?`,
+      [new Date().toISOString(), id],
+    );
+  const markRefused = (id: number, message: string) =>
+    db.run(
+      `UPDATE notification_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, ${released} WHERE id = ?`,
+      [message, id],
+    );
+  const markFailed = (id: number, message: string) =>
+    db.run(
+      `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?, ${released},
+         status = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE 'pending' END WHERE id = ?`,
+      [message, MAX_SEND_ATTEMPTS, id],
+    );
   let sending: Promise<void> | undefined;
 
   async function sendPending(): Promise<void> {
     if (!transport) return;
     // Each row at most once per run, in order: a failed one waits for the next run, as before.
-    for (
-      let row = claimNext.get({ sender, lease, after: 0, max: MAX_SEND_ATTEMPTS });
-      row;
-      row = claimNext.get({ sender, lease, after: row.id, max: MAX_SEND_ATTEMPTS })
-    ) {
+    for (let row = await claimNext(0); row; row = await claimNext(row.id)) {
       try {
         const headers = { from: options.from, to: options.to, subject: row.subject };
         assertHeaderSafe(headers);
         await transport.sendMail({ ...headers, text: mailText(JSON.parse(row.payload) as Record<string, unknown>) });
-        markSent.run(row.id);
+        await markSent(row.id);
       } catch (error) {
         if (error instanceof HeaderInjectionError) {
           log.warn({ notification: row.id }, error.message);
-          markRefused.run(error.message, row.id);
+          await markRefused(row.id, error.message);
           continue;
         }
         log.error({ err: error, notification: row.id }, 'Notification e-mail failed');
-        markFailed.run(error instanceof Error ? error.message : String(error), MAX_SEND_ATTEMPTS, row.id);
+        await markFailed(row.id, error instanceof Error ? error.message : String(error));
       }
     }
   }
@@ -121,11 +131,15 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
   }
 
   /** Commits the notification; sending happens after the caller has its answer. */
-  function enqueue(subject: string, payload: Record<string, unknown>): number {
+  async function enqueue(subject: string, payload: Record<string, unknown>): Promise<number> {
     assertHeaderSafe({ subject });
-    const id = Number(insert.run(subject, JSON.stringify(payload)).lastInsertRowid);
+    const row = await db.get<{ id: number }>(
+      'INSERT INTO notification_outbox (subject, payload, created_at) VALUES (?, ?, ?) RETURNING id',
+      [subject, JSON.stringify(payload), new Date().toISOString()],
+    );
+    if (!row) throw new Error('The notification was not stored');
     void flush();
-    return id;
+    return row.id;
   }
 
   return { enqueue, flush };

@@ -15,7 +15,9 @@ export function registerOpeningRoutes(app: FastifyInstance, content: ContentRepo
     { config: { responseCache: true }, schema: { response: contentResponses(OpeningListResponseSchema) } },
     async () => ({
       status: true as const,
-      data: content.all('opening').map((item) => pick(item, ['slug', 'position_name', 'location', 'description'])),
+      data: (await content.all('opening')).map((item) =>
+        pick(item, ['slug', 'position_name', 'location', 'description']),
+      ),
     }),
   );
 
@@ -26,7 +28,7 @@ export function registerOpeningRoutes(app: FastifyInstance, content: ContentRepo
       schema: { params: SlugParamsSchema, response: contentResponses(OpeningDetailResponseSchema) },
     },
     async (request, reply) => {
-      const item = content.bySlugOrTitle('opening', request.params.slug);
+      const item = await content.bySlugOrTitle('opening', request.params.slug);
       if (!item) return sendNotFound(reply, contentTypes.opening);
       return { status: true as const, data: item };
     },

@@ -40,14 +40,14 @@ export function registerPodcastRoutes(app: FastifyInstance, content: ContentRepo
       },
     },
     async (request) => {
-      const list = content.list('podcast', { page: request.query.page, perPage: request.query.per_page });
+      const list = await content.list('podcast', { page: request.query.page, perPage: request.query.per_page });
       return {
         status: true as const,
         data: list.data.map(listItem),
         pagination: { last_page: list.last_page, current_page: list.current_page },
-        featured_podcasts: content.featured('podcast', HIGHLIGHT_LIMIT).map(listItem),
-        most_trending_episodes: content.flagged('podcast', 'is_trending', HIGHLIGHT_LIMIT).map(listItem),
-        meet_our_host_episode: content.flagged('podcast', 'is_host_episode', HIGHLIGHT_LIMIT).map(listItem),
+        featured_podcasts: (await content.featured('podcast', HIGHLIGHT_LIMIT)).map(listItem),
+        most_trending_episodes: (await content.flagged('podcast', 'is_trending', HIGHLIGHT_LIMIT)).map(listItem),
+        meet_our_host_episode: (await content.flagged('podcast', 'is_host_episode', HIGHLIGHT_LIMIT)).map(listItem),
       };
     },
   );
@@ -59,9 +59,9 @@ export function registerPodcastRoutes(app: FastifyInstance, content: ContentRepo
       schema: { params: SlugParamsSchema, response: contentResponses(PodcastDetailResponseSchema) },
     },
     async (request, reply) => {
-      const podcast = content.bySlug('podcast', request.params.slug);
+      const podcast = await content.bySlug('podcast', request.params.slug);
       if (!podcast) return sendNotFound(reply, contentTypes.podcast);
-      const others = content.others('podcast', request.params.slug, OTHER_PODCASTS_LIMIT);
+      const others = await content.others('podcast', request.params.slug, OTHER_PODCASTS_LIMIT);
       return {
         status: true as const,
         data: {

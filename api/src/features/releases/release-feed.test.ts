@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventSource } from 'eventsource';
 import { RELEASE_FEED_EVENT, RELEASE_FEED_MAX_PER_CLIENT, releaseFeedPath } from '@site/shared/contracts';
 import { createTestApp, temporaryDataDir } from '../../test/test-app.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 import { startRedisServer } from '../../test/redis-server.ts';
 import type { TestRedis } from '../../test/redis-server.ts';
 import { createArtifactStore } from './artifact-store.ts';
@@ -29,8 +30,10 @@ async function twoInstances(withRedis: boolean) {
     fakeRemoteBuild({ exposes: routesOnly('insights') }),
     'ci',
   );
+  const databaseUrl = await testDatabaseUrl();
   const env = {
     DATA_DIR: temporaryDataDir(),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
     RELEASE_TOKEN: TOKEN,

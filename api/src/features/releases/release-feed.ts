@@ -26,7 +26,7 @@ interface Subscriber {
 
 export interface ReleaseFeed {
   /** Looks at every subscribed environment now, and sends an event where its manifest changed. */
-  check(): void;
+  check(): Promise<void>;
 }
 
 /**
@@ -36,7 +36,7 @@ export interface ReleaseFeed {
  */
 export function registerReleaseFeed(
   app: FastifyInstance,
-  validator: (environment: string) => string | undefined,
+  validator: (environment: string) => Promise<string | undefined>,
   {
     changes,
     pollMs = RELEASE_FEED_POLL_MS,
@@ -53,17 +53,37 @@ export function registerReleaseFeed(
     subscriber.reply.raw.write(`event: ${RELEASE_FEED_EVENT}\ndata: ${JSON.stringify(current ?? null)}\n\n`);
   };
 
-  const check = () => {
-    for (const [environment, set] of subscribers) {
-      const current = validator(environment);
+  /** The check running now, and the one queued after it: a poll, a write and another instance's message share them. */
+  let checking: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const checkOnce = async () => {
+    for (const [environment, set] of [...subscribers]) {
+      const current = await validator(environment);
       for (const subscriber of set) if (subscriber.sent !== current) announce(subscriber, current);
     }
+  };
+  const run = (): Promise<void> => {
+    checking = checkOnce()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'release feed check'))
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  };
+  // A check asked for while one runs may follow a change that one has already read past: it runs after it.
+  const check = (): Promise<void> => {
+    if (!checking) return run();
+    next ??= checking.then(() => {
+      next = undefined;
+      return run();
+    });
+    return next;
   };
 
   let poll: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   const startTimers = () => {
-    poll ??= setInterval(check, pollMs).unref();
+    poll ??= setInterval(() => void check(), pollMs).unref();
     heartbeat ??= setInterval(() => {
       for (const set of subscribers.values())
         for (const { reply } of set) {
@@ -112,7 +132,12 @@ export function registerReleaseFeed(
       const set = subscribers.get(environment) ?? new Set();
       subscribers.set(environment, set.add(subscriber));
       startTimers();
-      announce(subscriber, validator(environment));
+      void validator(environment).then(
+        (current) => {
+          if (subscriber.sent === undefined && set.has(subscriber)) announce(subscriber, current);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'release feed'),
+      );
       request.raw.once('close', () => {
         const left = (perClient.get(request.ip) ?? 1) - 1;
         if (left > 0) perClient.set(request.ip, left);
@@ -127,14 +152,14 @@ export function registerReleaseFeed(
 
   // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
   // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/releases/')) {
-      check();
       changes?.publish();
+      await check();
     }
-    done(null, payload);
+    return payload;
   });
-  changes?.subscribe(check);
+  changes?.subscribe(() => void check());
   // Before the server stops taking connections: it waits for the open ones, and a feed stays open.
   app.addHook('preClose', (done) => {
     stopTimers();

@@ -1,6 +1,6 @@
 import type { Canary, EnvironmentStatus, HistoryEntry, PinnedRemote, RemoteName } from '@site/shared/contracts';
 import { cohortActions } from '@site/shared/schemas';
-import type { Db } from '../../db/database.ts';
+import type { Db, Sql } from '../../db/database.ts';
 
 interface PinRow {
   remote: RemoteName;
@@ -105,82 +105,78 @@ export function liveStates(changes: readonly Pick<HistoryRow, 'action' | 'from_v
   return states;
 }
 
+const PIN_COLUMNS = 'remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback';
+
 /** The pins of every environment and their history, in the API's database. */
 export function createReleaseRegistry(db: Db) {
-  const environment = db.prepare<[string], { name: string; allow_overrides: number }>(
-    'SELECT name, allow_overrides FROM release_environments WHERE name = ?',
-  );
-  const environmentNames = db.prepare<[], { name: string }>('SELECT name FROM release_environments ORDER BY name');
-  const pinsOf = db.prepare<[string], PinRow>(
-    'SELECT remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback FROM release_pins WHERE environment = ? ORDER BY remote',
-  );
-  const upsertPin =
-    db.prepare(`INSERT INTO release_pins (environment, remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback)
-    VALUES (@environment, @remote, @version, @integrity, @serverIntegrity, @at, @actor, @reason, @autoRollback)
-    ON CONFLICT (environment, remote) DO UPDATE SET version = excluded.version, integrity = excluded.integrity,
-      server_integrity = excluded.server_integrity, auto_rollback = excluded.auto_rollback,
-      pinned_at = excluded.pinned_at, pinned_by = excluded.pinned_by, reason = excluded.reason`);
-  const canaryOf = db.prepare<[string], CanaryRow>('SELECT * FROM release_canaries WHERE environment = ?');
-  const insertCanary =
-    db.prepare(`INSERT INTO release_canaries (environment, id, remotes, percent, max_error_rate, min_loads, started_at, started_by, reason)
-    VALUES (@environment, @id, @remotes, @percent, @maxErrorRate, @minLoads, @startedAt, @startedBy, @reason)`);
-  const deleteCanary = db.prepare('DELETE FROM release_canaries WHERE environment = ?');
-  const addHistory =
-    db.prepare(`INSERT INTO release_history (environment, remote, action, from_version, to_version, actor, reason, at)
-    VALUES (@environment, @remote, @action, @fromVersion, @version, @actor, @reason, @at)`);
-  const deletePin = db.prepare('DELETE FROM release_pins WHERE environment = ? AND remote = ?');
-  const historyOf = db.prepare<[string, string, string, number], HistoryRow>(
-    `SELECT * FROM release_history WHERE environment = ? AND (? = '' OR remote = ?) ORDER BY id DESC LIMIT ?`,
-  );
-  const changesOf = db.prepare<[string, string], HistoryRow>(
-    'SELECT * FROM release_history WHERE environment = ? AND remote = ? ORDER BY id',
-  );
+  const pinsOf = (sql: Sql, name: string) =>
+    sql.all<PinRow>(`SELECT ${PIN_COLUMNS} FROM release_pins WHERE environment = ? ORDER BY remote`, [name]);
 
-  function status(name: string): EnvironmentStatus | undefined {
-    const row = environment.get(name);
+  async function status(name: string, sql: Sql = db): Promise<EnvironmentStatus | undefined> {
+    const row = await sql.get<{ name: string; allow_overrides: number }>(
+      'SELECT name, allow_overrides FROM release_environments WHERE name = ?',
+      [name],
+    );
     if (!row) return undefined;
-    const canary = canaryOf.get(name);
+    const canary = await sql.get<CanaryRow>('SELECT * FROM release_canaries WHERE environment = ?', [name]);
     return {
       environment: row.name,
       allowOverrides: row.allow_overrides === 1,
-      pins: pinsOf.all(name).map(toPinned),
+      pins: (await pinsOf(sql, name)).map(toPinned),
       canary: canary ? toCanary(canary) : null,
     };
   }
 
-  const liveVersion = (name: string, remote: RemoteName) =>
-    pinsOf.all(name).find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
+  const liveVersion = async (sql: Sql, name: string, remote: RemoteName) =>
+    (await pinsOf(sql, name)).find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
 
   function record(
+    sql: Sql,
     name: string,
     entry: { remote: RemoteName; action: HistoryEntry['action']; fromVersion: string | null; version: string },
     change: Change,
     at: string,
   ) {
-    addHistory.run({ environment: name, ...entry, actor: change.actor, reason: change.reason, at });
+    return sql.run(
+      `INSERT INTO release_history (environment, remote, action, from_version, to_version, actor, reason, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [name, entry.remote, entry.action, entry.fromVersion, entry.version, change.actor, change.reason, at],
+    );
   }
 
   /** Writes every pin and its history in one transaction: all or none. */
-  function apply(
+  async function apply(
     name: string,
     writes: PinWrite[],
     change: Change & { action: HistoryEntry['action']; autoRollback?: boolean },
-  ): EnvironmentStatus {
+    outer: Sql = db,
+  ): Promise<EnvironmentStatus> {
     const at = new Date().toISOString();
-    db.transaction(() => {
-      const before = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
+    return outer.transaction(async (sql) => {
+      const before = new Map((await pinsOf(sql, name)).map((row) => [row.remote, row.version]));
       for (const write of writes) {
         // Pinning what is live changes nothing, so it is not a change in the history either.
         if (before.get(write.remote) === write.version) continue;
-        upsertPin.run({
-          environment: name,
-          ...write,
-          at,
-          actor: change.actor,
-          reason: change.reason,
-          autoRollback: change.autoRollback ? 1 : 0,
-        });
-        record(
+        await sql.run(
+          `INSERT INTO release_pins (environment, remote, version, integrity, server_integrity, pinned_at, pinned_by, reason, auto_rollback)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (environment, remote) DO UPDATE SET version = excluded.version, integrity = excluded.integrity,
+             server_integrity = excluded.server_integrity, auto_rollback = excluded.auto_rollback,
+             pinned_at = excluded.pinned_at, pinned_by = excluded.pinned_by, reason = excluded.reason`,
+          [
+            name,
+            write.remote,
+            write.version,
+            write.integrity,
+            write.serverIntegrity,
+            at,
+            change.actor,
+            change.reason,
+            change.autoRollback ? 1 : 0,
+          ],
+        );
+        await record(
+          sql,
           name,
           {
             remote: write.remote,
@@ -192,19 +188,26 @@ export function createReleaseRegistry(db: Db) {
           at,
         );
       }
-    })();
-    return status(name) as EnvironmentStatus;
+      return (await status(name, sql)) as EnvironmentStatus;
+    });
   }
 
   return {
-    status,
+    status: (name: string) => status(name),
 
-    environments(): string[] {
-      return environmentNames.all().map((row) => row.name);
+    async environments(): Promise<string[]> {
+      return (await db.all<{ name: string }>('SELECT name FROM release_environments ORDER BY name')).map(
+        (row) => row.name,
+      );
     },
 
-    history(name: string, remote: string | undefined, limit = 100): HistoryEntry[] {
-      return historyOf.all(name, remote ?? '', remote ?? '', limit).map(toHistory);
+    async history(name: string, remote: string | undefined, limit = 100): Promise<HistoryEntry[]> {
+      const rows = await db.all<HistoryRow>(
+        `SELECT * FROM release_history WHERE environment = ? AND (CAST(? AS TEXT) = '' OR remote = ?)
+         ORDER BY id DESC LIMIT ?`,
+        [name, remote ?? '', remote ?? '', limit],
+      );
+      return rows.map(toHistory);
     },
 
     /**
@@ -212,93 +215,102 @@ export function createReleaseRegistry(db: Db) {
      * current one, which may be the host's build (HOST_BUILD), or null when
      * nothing came before. Repeated rollbacks walk further back.
      */
-    rollbackTarget(name: string, remote: RemoteName): string | null {
-      const states = liveStates(changesOf.all(name, remote));
+    async rollbackTarget(name: string, remote: RemoteName): Promise<string | null> {
+      const changes = await db.all<HistoryRow>(
+        'SELECT * FROM release_history WHERE environment = ? AND remote = ? ORDER BY id',
+        [name, remote],
+      );
+      const states = liveStates(changes);
       return states.length >= 2 ? (states[states.length - 2] ?? null) : null;
     },
 
     /** Stops pinning a remote: it serves its host's current build again. */
-    unpin(
+    async unpin(
       name: string,
       remote: RemoteName,
       change: { action?: 'unpin' | 'rollback'; actor: string; reason: string },
-    ): EnvironmentStatus | undefined {
-      const current = status(name)?.pins.find((pin) => pin.remote === remote);
-      if (!current) return undefined;
-      db.transaction(() => {
-        deletePin.run(name, remote);
-        addHistory.run({
-          environment: name,
-          remote,
-          action: change.action ?? 'unpin',
-          fromVersion: current.version,
-          version: HOST_BUILD,
-          actor: change.actor,
-          reason: change.reason,
-          at: new Date().toISOString(),
-        });
-      })();
-      return status(name);
+    ): Promise<EnvironmentStatus | undefined> {
+      return db.transaction(async (sql) => {
+        const current = (await status(name, sql))?.pins.find((pin) => pin.remote === remote);
+        if (!current) return undefined;
+        await sql.run('DELETE FROM release_pins WHERE environment = ? AND remote = ?', [name, remote]);
+        await record(
+          sql,
+          name,
+          { remote, action: change.action ?? 'unpin', fromVersion: current.version, version: HOST_BUILD },
+          change,
+          new Date().toISOString(),
+        );
+        return status(name, sql);
+      });
     },
 
     /** The pins among `writes` that would change what `name` serves (a pin of the live version changes nothing). */
-    changesIn(name: string, writes: readonly { remote: RemoteName; version: string }[]) {
-      const live = new Map(pinsOf.all(name).map((row) => [row.remote, row.version]));
+    async changesIn<W extends { remote: RemoteName; version: string }>(name: string, writes: readonly W[]) {
+      const live = new Map((await pinsOf(db, name)).map((row) => [row.remote, row.version]));
       return writes.filter((write) => live.get(write.remote) !== write.version);
     },
 
-    apply,
+    apply: (
+      name: string,
+      writes: PinWrite[],
+      change: Change & { action: HistoryEntry['action']; autoRollback?: boolean },
+    ) => apply(name, writes, change),
 
     /** Starts a canary: its set of versions goes to `percent` of visitors; what is live does not change. */
-    startCanary(name: string, canary: Omit<Canary, 'startedAt' | 'startedBy' | 'reason'>, change: Change) {
+    async startCanary(
+      name: string,
+      canary: Omit<Canary, 'startedAt' | 'startedBy' | 'reason'>,
+      change: Change,
+    ): Promise<EnvironmentStatus> {
       const at = new Date().toISOString();
-      db.transaction(() => {
-        insertCanary.run({
-          environment: name,
-          id: canary.id,
-          remotes: JSON.stringify(canary.remotes),
-          percent: canary.percent,
-          maxErrorRate: canary.maxErrorRate,
-          minLoads: canary.minLoads,
-          startedAt: at,
-          startedBy: change.actor,
-          reason: change.reason,
-        });
+      return db.transaction(async (sql) => {
+        await sql.run(
+          `INSERT INTO release_canaries (environment, id, remotes, percent, max_error_rate, min_loads, started_at, started_by, reason)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            name,
+            canary.id,
+            JSON.stringify(canary.remotes),
+            canary.percent,
+            canary.maxErrorRate,
+            canary.minLoads,
+            at,
+            change.actor,
+            change.reason,
+          ],
+        );
         for (const { remote, version } of canary.remotes) {
-          record(name, { remote, action: 'canary', fromVersion: liveVersion(name, remote), version }, change, at);
+          const fromVersion = await liveVersion(sql, name, remote);
+          await record(sql, name, { remote, action: 'canary', fromVersion, version }, change, at);
         }
-      })();
-      return status(name) as EnvironmentStatus;
+        return (await status(name, sql)) as EnvironmentStatus;
+      });
     },
 
     /** Ends the canary: every visitor is served the pins again. Null when none is in flight. */
-    abortCanary(name: string, change: Change): EnvironmentStatus | null {
-      const canary = status(name)?.canary;
-      if (!canary) return null;
+    async abortCanary(name: string, change: Change): Promise<EnvironmentStatus | null> {
       const at = new Date().toISOString();
-      db.transaction(() => {
-        deleteCanary.run(name);
+      return db.transaction(async (sql) => {
+        const canary = (await status(name, sql))?.canary;
+        if (!canary) return null;
+        await sql.run('DELETE FROM release_canaries WHERE environment = ?', [name]);
         for (const { remote, version } of canary.remotes) {
-          record(
-            name,
-            { remote, action: 'canary-abort', fromVersion: version, version: liveVersion(name, remote) },
-            change,
-            at,
-          );
+          const live = await liveVersion(sql, name, remote);
+          await record(sql, name, { remote, action: 'canary-abort', fromVersion: version, version: live }, change, at);
         }
-      })();
-      return status(name) as EnvironmentStatus;
+        return (await status(name, sql)) as EnvironmentStatus;
+      });
     },
 
     /** Makes the canary's versions the pins, for every visitor, and ends it. Null when none is in flight. */
-    promoteCanary(name: string, change: Change): EnvironmentStatus | null {
-      const canary = status(name)?.canary;
-      if (!canary) return null;
-      db.transaction(() => {
-        deleteCanary.run(name);
-        apply(name, canary.remotes, { ...change, action: 'canary-promote' });
-      })();
-      return status(name) as EnvironmentStatus;
+    async promoteCanary(name: string, change: Change): Promise<EnvironmentStatus | null> {
+      return db.transaction(async (sql) => {
+        const canary = (await status(name, sql))?.canary;
+        if (!canary) return null;
+        await sql.run('DELETE FROM release_canaries WHERE environment = ?', [name]);
+        return apply(name, canary.remotes, { ...change, action: 'canary-promote' }, sql);
+      });
     },
   };
 }

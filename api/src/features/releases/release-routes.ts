@@ -109,13 +109,13 @@ export function registerReleaseRoutes(
     store: ArtifactStore;
     health?: ReleaseHealth;
     /** The content's revision, which the manifest carries for the pages' validators (docs/decisions/022). */
-    contentRevision?: () => number;
+    contentRevision?: () => Promise<number>;
     /** With several API instances: tells the others' release feeds of a write made here (docs/decisions/025). */
     changes?: ChangeChannel;
     feedPollMs?: number;
   },
 ): void {
-  const { config, registry, store, contentRevision = () => 0 } = deps;
+  const { config, registry, store, contentRevision = async () => 0 } = deps;
   const health: ReleaseHealth = deps.health ?? createReleaseHealth();
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const write = { preHandler: requireReleaseToken(config.releaseToken) };
@@ -142,19 +142,19 @@ export function registerReleaseRoutes(
   }
 
   /** A rollback of one remote to the live state before its current one; the reasons when there is none. */
-  function rollBack(
+  async function rollBack(
     environment: string,
     remote: RemoteName,
     change: { actor: string; reason: string },
-  ): EnvironmentStatus | { refusals: ReleaseRefusal['refusals'] } {
-    const target = registry.rollbackTarget(environment, remote);
-    const live = registry.status(environment)?.pins.find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
+  ): Promise<EnvironmentStatus | { refusals: ReleaseRefusal['refusals'] }> {
+    const target = await registry.rollbackTarget(environment, remote);
+    const live = (await registry.status(environment))?.pins.find((pin) => pin.remote === remote)?.version ?? HOST_BUILD;
     if (!target || target === live) {
       return { refusals: [{ remote, reason: releaseRefusals.nothingToRollBack(remote, environment) }] };
     }
     // Back to the host's own build, which served before the first pin.
     if (target === HOST_BUILD) {
-      return registry.unpin(environment, remote, { ...change, action: 'rollback' }) ?? { refusals: [] };
+      return (await registry.unpin(environment, remote, { ...change, action: 'rollback' })) ?? { refusals: [] };
     }
     const result = validate([{ remote, version: target }]);
     if ('refusals' in result) return result;
@@ -165,8 +165,8 @@ export function registerReleaseRoutes(
    * The health check after a report: a canary whose error rate passes its threshold aborts itself, and a pin
    * made with autoRollback rolls back; the history records either by `auto`, with the figures.
    */
-  function act(environment: string) {
-    const status = registry.status(environment);
+  async function act(environment: string) {
+    const status = await registry.status(environment);
     if (!status) return;
     const { canary } = status;
     const failing = canary?.remotes.find(({ remote, version }) =>
@@ -174,7 +174,7 @@ export function registerReleaseRoutes(
     );
     if (canary && failing) {
       const figures = health.health(environment, failing.remote, failing.version);
-      registry.abortCanary(environment, {
+      await registry.abortCanary(environment, {
         actor: AUTO_ACTOR,
         reason: `canary aborted: ${autoReason(failing.remote, failing.version, figures, canary)}`,
       });
@@ -185,7 +185,7 @@ export function registerReleaseRoutes(
       if (!pin.autoRollback || canary?.remotes.some((remote) => remote.remote === pin.remote)) continue;
       const figures = health.health(environment, pin.remote, pin.version);
       if (!unhealthy(figures, AUTO_ROLLBACK_RULES)) continue;
-      const result = rollBack(environment, pin.remote, {
+      const result = await rollBack(environment, pin.remote, {
         actor: AUTO_ACTOR,
         reason: `rolled back: ${autoReason(pin.remote, pin.version, figures, AUTO_ROLLBACK_RULES)}`,
       });
@@ -195,15 +195,19 @@ export function registerReleaseRoutes(
   }
 
   /** The remotes among `names` that a canary in flight holds: their pins wait for it to end. */
-  const inCanary = (environment: string, names: readonly RemoteName[]) => {
-    const canary = registry.status(environment)?.canary;
+  const inCanary = async (environment: string, names: readonly RemoteName[]) => {
+    const canary = (await registry.status(environment))?.canary;
     return names
       .filter((name) => canary?.remotes.some((remote) => remote.remote === name))
       .map((name) => ({ remote: name, reason: releaseRefusals.inCanary(name, environment) }));
   };
 
   /** The manifest a cohort is served: the pins, with the canary's versions over them for the canary cohort. */
-  function manifestFor(status: EnvironmentStatus, cohort: ReleaseManifest['cohort']): ReleaseManifest {
+  function manifestFor(
+    status: EnvironmentStatus,
+    cohort: ReleaseManifest['cohort'],
+    revision: number,
+  ): ReleaseManifest {
     const pins = new Map<RemoteName, { version: string; integrity: string; serverIntegrity: string | null }>(
       status.pins.map((pin) => [pin.remote, pin]),
     );
@@ -229,16 +233,16 @@ export function registerReleaseRoutes(
       cohort,
       canaryInFlight: status.canary !== null,
       healthWatched: status.canary !== null || status.pins.some((pin) => pin.autoRollback),
-      contentRevision: contentRevision(),
+      contentRevision: revision,
     };
   }
 
   // Shell hosts keep the manifest of the visitors outside a canary while this feed says it has not changed.
   registerReleaseFeed(
     app,
-    (environment) => {
-      const status = registry.status(environment);
-      return status && manifestEtag(manifestFor(status, 'stable'));
+    async (environment) => {
+      const status = await registry.status(environment);
+      return status && manifestEtag(manifestFor(status, 'stable', await contentRevision()));
     },
     { ...(deps.changes ? { changes: deps.changes } : {}), ...(deps.feedPollMs ? { pollMs: deps.feedPollMs } : {}) },
   );
@@ -255,11 +259,11 @@ export function registerReleaseRoutes(
       },
     },
     async (request, reply) => {
-      const status = registry.status(request.params.environment);
+      const status = await registry.status(request.params.environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
       const bucket = bucketOf(request.query, request.headers.cookie);
       const cohort = status.canary && bucket !== undefined && bucket < status.canary.percent ? 'canary' : 'stable';
-      const body = manifestFor(status, cohort);
+      const body = manifestFor(status, cohort, await contentRevision());
       health.recordLoad(status.environment, body.remotes);
       const etag = manifestEtag(body);
       void reply.header('cache-control', 'public, no-cache').header('vary', 'cookie').header('etag', etag);
@@ -281,9 +285,13 @@ export function registerReleaseRoutes(
       },
     },
     async (request, reply) => {
-      const status = registry.status(request.params.environment);
+      const status = await registry.status(request.params.environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const live = [manifestFor(status, 'stable'), ...(status.canary ? [manifestFor(status, 'canary')] : [])];
+      const revision = await contentRevision();
+      const live = [
+        manifestFor(status, 'stable', revision),
+        ...(status.canary ? [manifestFor(status, 'canary', revision)] : []),
+      ];
       const release = live.find((manifest) => manifest.releaseId === request.body.releaseId);
       const seen = new Set<string>();
       let counted = 0;
@@ -295,7 +303,7 @@ export function registerReleaseRoutes(
         health.recordError(status.environment, report.remote, report.version);
         counted += 1;
       }
-      if (counted > 0) act(status.environment);
+      if (counted > 0) await act(status.environment);
       return reply.code(202).send({ counted });
     },
   );
@@ -305,11 +313,11 @@ export function registerReleaseRoutes(
     { schema: { params: EnvironmentParamsSchema, response: releaseResponses(EnvironmentServingStatusSchema) } },
     async (request, reply) => {
       const { environment } = request.params;
-      const status = registry.status(environment);
+      const status = await registry.status(environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
       return {
         ...status,
-        remotes: await remotesServing(status, registry.history(environment, undefined), config.remoteOrigins, {
+        remotes: await remotesServing(status, await registry.history(environment, undefined), config.remoteOrigins, {
           health: (remote, version) => health.health(environment, remote, version),
         }),
       };
@@ -326,7 +334,8 @@ export function registerReleaseRoutes(
       },
     },
     async (request, reply) => {
-      if (!registry.status(request.params.environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      if (!(await registry.status(request.params.environment)))
+        return sendError(reply, 404, apiMessages.unknownEnvironment);
       return registry.history(request.params.environment, request.query.remote);
     },
   );
@@ -361,14 +370,14 @@ export function registerReleaseRoutes(
     { ...write, schema: writeSchema(PinRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
-      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
       const remotes = request.body.pins.map((pin) => pin.remote);
       if (new Set(remotes).size !== remotes.length) {
         return refuse(reply, 400, [{ reason: 'each remote may appear only once in a pin' }]);
       }
-      const held = inCanary(environment, remotes);
+      const held = await inCanary(environment, remotes);
       if (held.length) return refuse(reply, 409, held);
-      if (registry.changesIn(environment, request.body.pins).length === 0) {
+      if ((await registry.changesIn(environment, request.body.pins)).length === 0) {
         return refuse(reply, 409, request.body.pins.map(alreadyLive(environment)));
       }
       const result = validate(request.body.pins);
@@ -383,10 +392,10 @@ export function registerReleaseRoutes(
     { ...write, schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
-      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const held = inCanary(environment, [request.body.remote]);
+      if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const held = await inCanary(environment, [request.body.remote]);
       if (held.length) return refuse(reply, 409, held);
-      const result = rollBack(environment, request.body.remote, request.body);
+      const result = await rollBack(environment, request.body.remote, request.body);
       return 'refusals' in result ? refuse(reply, 409, result.refusals) : result;
     },
   );
@@ -396,10 +405,10 @@ export function registerReleaseRoutes(
     { ...write, schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
-      if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const held = inCanary(environment, [request.body.remote]);
+      if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const held = await inCanary(environment, [request.body.remote]);
       if (held.length) return refuse(reply, 409, held);
-      const status = registry.unpin(environment, request.body.remote, request.body);
+      const status = await registry.unpin(environment, request.body.remote, request.body);
       return (
         status ??
         refuse(reply, 409, [
@@ -414,15 +423,15 @@ export function registerReleaseRoutes(
     { ...write, schema: { body: PromoteRequestSchema, response: releaseResponses(EnvironmentStatusSchema) } },
     async (request, reply) => {
       const { from, to } = request.body;
-      const source = registry.status(from);
-      if (!source || !registry.status(to)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const source = await registry.status(from);
+      if (!source || !(await registry.status(to))) return sendError(reply, 404, apiMessages.unknownEnvironment);
       if (source.pins.length === 0) return refuse(reply, 409, [{ reason: `${from} has no pins to promote` }]);
-      const held = inCanary(
+      const held = await inCanary(
         to,
         source.pins.map((pin) => pin.remote),
       );
       if (held.length) return refuse(reply, 409, held);
-      if (registry.changesIn(to, source.pins).length === 0) {
+      if ((await registry.changesIn(to, source.pins)).length === 0) {
         return refuse(reply, 409, source.pins.map(alreadyLive(to)));
       }
       const result = validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
@@ -438,7 +447,7 @@ export function registerReleaseRoutes(
     { ...write, schema: writeSchema(CanaryRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
-      const status = registry.status(environment);
+      const status = await registry.status(environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
       if (status.canary) return refuse(reply, 409, [{ reason: releaseRefusals.canaryInFlight(environment) }]);
       const { remotes, percent, actor, reason } = request.body;
@@ -446,7 +455,7 @@ export function registerReleaseRoutes(
       if (new Set(names).size !== names.length) {
         return refuse(reply, 400, [{ reason: 'each remote may appear only once in a canary' }]);
       }
-      if (registry.changesIn(environment, remotes).length === 0) {
+      if ((await registry.changesIn(environment, remotes)).length === 0) {
         return refuse(reply, 409, [{ reason: releaseRefusals.canaryChangesNothing(environment) }]);
       }
       const result = validate(remotes);
@@ -459,7 +468,7 @@ export function registerReleaseRoutes(
         ...status,
         canary: { id: '', remotes: result.writes, percent, ...rules, startedAt: '', startedBy: actor, reason },
       };
-      const id = manifestFor(draft, 'canary').releaseId;
+      const id = manifestFor(draft, 'canary', await contentRevision()).releaseId;
       for (const { remote, version } of result.writes) health.forget(environment, remote, version);
       return registry.startCanary(environment, { id, remotes: result.writes, percent, ...rules }, { actor, reason });
     },
@@ -480,9 +489,10 @@ export function registerReleaseRoutes(
       { ...write, schema: writeSchema(ReleaseWriteRequestSchema) },
       async (request, reply) => {
         const { environment } = request.params;
-        if (!registry.status(environment)) return sendError(reply, 404, apiMessages.unknownEnvironment);
+        if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
         return (
-          end(environment, request.body) ?? refuse(reply, 409, [{ reason: releaseRefusals.noCanary(environment) }])
+          (await end(environment, request.body)) ??
+          refuse(reply, 409, [{ reason: releaseRefusals.noCanary(environment) }])
         );
       },
     );

@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
-import { DATABASE_FILE } from '../../db/database.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, withDatabase } from '../../test/test-app.ts';
 import { ArtifactError, createArtifactStore } from './artifact-store.ts';
 import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { cohortActions } from '@site/shared/schemas';
@@ -83,11 +81,13 @@ afterAll(async () => {
 });
 
 /** Every run starts from a fresh registry: no pins, no history, nothing published. */
-function reset() {
-  const db = new Database(path.join(testApp.dataDir, DATABASE_FILE));
-  db.pragma('busy_timeout = 5000');
-  db.exec('DELETE FROM release_history; DELETE FROM release_pins; DELETE FROM release_canaries;');
-  db.close();
+async function reset() {
+  await withDatabase(testApp.stored, (db) =>
+    db.transaction(async (sql) => {
+      for (const table of ['release_history', 'release_pins', 'release_canaries'])
+        await sql.run(`DELETE FROM ${table}`);
+    }),
+  );
   rmSync(storeDir, { recursive: true, force: true });
 }
 
@@ -189,7 +189,7 @@ describe('the release registry under random sequences of release operations', ()
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS }), async (steps) => {
-          reset();
+          await reset();
           // The model: for each environment and remote, the states it has served, in force now, oldest first.
           const stacks = new Map<string, string[]>();
           const liveStack = (name: Environment, changed: RemoteName) => {

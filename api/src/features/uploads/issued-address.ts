@@ -16,10 +16,14 @@ const formatMessages: Record<UploadKind, string> = {
  * a guessed id. Blank passes; the form's own rules decide whether it is
  * required.
  */
-export function issuedUploadError(uploads: UploadStore, address: unknown, kind: UploadKind): string | undefined {
+export async function issuedUploadError(
+  uploads: UploadStore,
+  address: unknown,
+  kind: UploadKind,
+): Promise<string | undefined> {
   if (typeof address !== 'string' || address === '') return undefined;
   const match = UPLOAD_ADDRESS.exec(address);
-  const stored = match?.[1] ? uploads.find(match[1]) : undefined;
+  const stored = match?.[1] ? await uploads.find(match[1]) : undefined;
   if (stored?.kind === kind && stored.extension === match?.[2]) return undefined;
   return formatMessages[kind];
 }

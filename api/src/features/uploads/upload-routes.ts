@@ -85,7 +85,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
     },
     async (request, reply) => {
       const [id = '', extension = ''] = request.params.file.split('.');
-      const upload = store.find(id);
+      const upload = await store.find(id);
       if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
       return reply
         .type(upload.mime)

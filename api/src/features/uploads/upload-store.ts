@@ -30,11 +30,6 @@ async function reencodeImage(bytes: Buffer, extension: string): Promise<Buffer> 
 export function createUploadStore(db: Db, dataDir: string) {
   const folder = path.join(dataDir, 'uploads');
   mkdirSync(folder, { recursive: true });
-  const insert = db.prepare(`INSERT INTO uploads (id, kind, extension, mime, original_name, size, created_at)
-    VALUES (@id, @kind, @extension, @mime, @original_name, @size, @created_at)`);
-  const find = db.prepare<[string], StoredUpload>(
-    'SELECT id, kind, extension, mime, original_name, size FROM uploads WHERE id = ?',
-  );
 
   return {
     folder,
@@ -51,12 +46,25 @@ export function createUploadStore(db: Db, dataDir: string) {
         size: bytes.length,
       };
       writeFileSync(path.join(folder, `${stored.id}.${stored.extension}`), bytes, { flag: 'wx' });
-      insert.run({ ...stored, created_at: new Date().toISOString() });
+      await db.run(
+        `INSERT INTO uploads (id, kind, extension, mime, original_name, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          stored.id,
+          stored.kind,
+          stored.extension,
+          stored.mime,
+          stored.original_name,
+          stored.size,
+          new Date().toISOString(),
+        ],
+      );
       return stored;
     },
 
-    find(id: string): StoredUpload | undefined {
-      return find.get(id);
+    find(id: string): Promise<StoredUpload | undefined> {
+      return db.get<StoredUpload>('SELECT id, kind, extension, mime, original_name, size FROM uploads WHERE id = ?', [
+        id,
+      ]);
     },
   };
 }

@@ -1,0 +1,2 @@
+// The `api` Jest project: every test file on SQLite.
+process.env.API_TEST_ENGINE = 'sqlite';

@@ -1,0 +1,3 @@
+export default async function teardown(): Promise<void> {
+  await globalThis.testPostgres?.stop();
+}

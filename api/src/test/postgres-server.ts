@@ -1,0 +1,91 @@
+// Test-only: a PostgreSQL cluster of its own for the API's suite on PostgreSQL (Debian's `postgresql` package; `.ci/run`
+// installs it when missing). Throwaway: no fsync, in a temporary folder, on a free local port.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+
+export interface TestPostgres {
+  /** The cluster's `postgres` database, as its superuser. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** PG_BIN, or the newest of Debian's `/usr/lib/postgresql/<version>/bin`. */
+function binDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => path.join(root, version, 'bin')).find((dir) => existsSync(dir));
+  if (!found) throw new Error('PostgreSQL was not found (apt-get install -y postgresql, or set PG_BIN)');
+  return found;
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres` user. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+export async function startPostgresServer(): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-api-pg-'));
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  const data = path.join(dir, 'data');
+  const [initdb, initArgs] = asServerUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  execFileSync(initdb, initArgs, { stdio: 'ignore' });
+  const port = await freePort();
+  const [postgres, args] = asServerUser(path.join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
+  ]);
+  const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.once('error', (error) => reject(new Error(`postgres did not start: ${error.message}`)));
+    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}: ${output}`)));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready to accept connections')) resolve();
+    });
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        // Fast shutdown: open sessions are ended.
+        child.kill('SIGINT');
+      }),
+  };
+}
