@@ -1,5 +1,5 @@
 // Test-only: a PostgreSQL cluster of its own for the API's suite on PostgreSQL (Debian's `postgresql` package; `.ci/run`
-// installs it when missing). Throwaway: no fsync, in a temporary folder, on a free local port.
+// installs it when missing), also started by the bench. Throwaway: in a temporary folder, on a free local port.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,11 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-export async function startPostgresServer(): Promise<TestPostgres> {
+/**
+ * `durable: false` (tests) turns off fsync and synchronous commits; the bench keeps PostgreSQL's defaults, so that a
+ * commit costs what it costs in production.
+ */
+export async function startPostgresServer({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-api-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
@@ -56,13 +60,8 @@ export async function startPostgresServer(): Promise<TestPostgres> {
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
     'max_connections=300',
+    ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
   ]);
   const child = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
@@ -84,8 +83,11 @@ export async function startPostgresServer(): Promise<TestPostgres> {
         };
         if (child.exitCode !== null) return done();
         child.once('exit', done);
-        // Fast shutdown: open sessions are ended.
-        child.kill('SIGINT');
+        // Fast shutdown (open sessions are ended), by pg_ctl: as root, the child is `runuser`, which passes no
+        // signal on to the server.
+        const [pgCtl, stopArgs] = asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
+        const stopper = spawn(pgCtl, stopArgs, { stdio: 'ignore' });
+        stopper.once('error', () => child.kill('SIGINT'));
       }),
   };
 }
