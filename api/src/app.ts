@@ -30,7 +30,8 @@ import { createArtifactStore } from './features/releases/artifact-store.ts';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
-import { createUploadStore } from './features/uploads/upload-store.ts';
+import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
+import { createFileBlobStore, createS3BlobStore } from './features/storage/blob-store.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
@@ -133,7 +134,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   registerOpeningRoutes(app, content);
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
-  const uploads = createUploadStore(db, config.dataDir);
+  // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027).
+  const uploadBlobs = config.uploadStore
+    ? createS3BlobStore(config.uploadStore)
+    : createFileBlobStore(path.join(config.dataDir, UPLOADS_DIR));
+  await uploadBlobs.check();
+  app.addHook('onClose', () => uploadBlobs.close());
+  const uploads = createUploadStore(db, uploadBlobs);
   registerUploadRoutes(app, uploads, rateLimit);
   const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
   registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });

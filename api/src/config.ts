@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_HOST, brand, defaultPorts, remoteNames } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
+import { s3OptionsFromEnv } from './features/storage/blob-store.ts';
+import type { S3BlobStoreOptions } from './features/storage/blob-store.ts';
 
 const mailDomain = new URL(brand.siteUrl).hostname.replace(/^www\./, '');
 
@@ -45,6 +47,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** DATABASE_URL: PostgreSQL for every API instance; SQLite in DATA_DIR by default (docs/decisions/026). */
   databaseUrl: string | undefined;
+  /** UPLOAD_STORE_URL (`s3://bucket/prefix`) with the S3_* settings: visitors' uploads in object storage; DATA_DIR/uploads by default. */
+  uploadStore: S3BlobStoreOptions | undefined;
   notifyTo: string;
   notifyFrom: string;
 }
@@ -134,6 +138,25 @@ export function databaseUrlFrom(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/**
+ * An object store's settings: the URL's bucket and prefix, the S3_* settings, and the keys when this environment
+ * has them (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN); otherwise the SDK's own chain (a profile,
+ * an instance role).
+ */
+function s3StoreFrom(env: NodeJS.ProcessEnv, url: string, variable: string): S3BlobStoreOptions {
+  const {
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: secretAccessKey,
+    AWS_SESSION_TOKEN: sessionToken,
+  } = env;
+  return {
+    ...s3OptionsFromEnv(env, url, variable),
+    ...(accessKeyId && secretAccessKey
+      ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
+      : {}),
+  };
+}
+
 /** The API's configuration: embedded defaults, each overridable by an environment variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
@@ -156,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: redisUrlFrom(env.REDIS_URL),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    uploadStore: env.UPLOAD_STORE_URL ? s3StoreFrom(env, env.UPLOAD_STORE_URL, 'UPLOAD_STORE_URL') : undefined,
     notifyTo: env.NOTIFY_TO ?? `enquiries@${mailDomain}`,
     notifyFrom: env.NOTIFY_FROM ?? `website@${mailDomain}`,
   };

@@ -22,7 +22,15 @@ export async function loadApi(
     headers = {},
     label = path,
     expectStatus = 200,
-  }: { headers?: Record<string, string>; label?: string; expectStatus?: number } = {},
+    method = 'GET',
+    body,
+  }: {
+    headers?: Record<string, string>;
+    label?: string;
+    expectStatus?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<ApiLoad> {
   let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -32,6 +40,8 @@ export async function loadApi(
         connections: API_LOAD.connections,
         duration: API_LOAD.durationSeconds,
         headers,
+        method,
+        ...(body === undefined ? {} : { body }),
       },
       (error, finished) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),

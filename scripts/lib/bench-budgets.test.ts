@@ -26,6 +26,7 @@ const report = (changes: Partial<BenchReport> = {}): BenchReport => ({
   },
   api: [load('/api/guide/data', 25_000)],
   shellHost: [load('/guides/a rendered', 400), load('/guides/a revalidated (304)', 5000)],
+  engines: [],
   ...changes,
 });
 
@@ -34,6 +35,11 @@ describe('the bench budgets', () => {
     expect(budgets.shellHost).toEqual({ minRenderedPagesPerSecond: 300, minRevalidatedPagesPerSecond: 3000 });
     expect(budgets.api).toEqual({ minRequestsPerSecond: 20_000, maxP99Ms: 15 });
     expect(checkBudgets(report(), budgets)).toEqual([]);
+  });
+
+  it('report the database engines without holding them to a budget (issue 22)', () => {
+    const slow = { engine: 'postgres' as const, loads: [load('postgres: GET /api/guide/data', 10)] };
+    expect(checkBudgets(report({ engines: [slow] }), budgets)).toEqual([]);
   });
 
   it('name a shell host below its floors, and any error or unexpected answer under load', () => {

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@site/shared/contracts';
 import type { ApiLoad } from './bench-api.ts';
+import type { EngineLoad } from './bench-engines.ts';
 import type { RouteMedian } from './bench-lighthouse.ts';
 
 export interface Budgets {
@@ -53,6 +54,8 @@ export interface BenchReport {
   api: ApiLoad[];
   /** The rendered, then the revalidated guide page. */
   shellHost: ApiLoad[];
+  /** The API on each database engine (issue 22): reported, not a budget. */
+  engines: EngineLoad[];
 }
 
 /** Every budget the report breaks, in words. */

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { UploadResponse } from '@site/shared/contracts';
@@ -87,11 +85,13 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
       const [id = '', extension = ''] = request.params.file.split('.');
       const upload = await store.find(id);
       if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
+      const bytes = await store.read(upload);
+      if (!bytes) return sendError(reply, 404, 'File not found.');
       return reply
         .type(upload.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', contentDisposition(downloadName(upload.original_name, upload.extension)))
-        .send(createReadStream(path.join(store.folder, `${upload.id}.${upload.extension}`)));
+        .send(bytes);
     },
   );
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import type { UploadKind } from './upload-policy.ts';
 import { IMAGE_DECODE_TIMEOUT_SECONDS, IMAGE_MAX_INPUT_PIXELS } from './upload-policy.ts';
 
@@ -23,17 +22,19 @@ async function reencodeImage(bytes: Buffer, extension: string): Promise<Buffer> 
   return extension === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
 
+/** Where uploads are kept in DATA_DIR when no UPLOAD_STORE_URL is set. */
+export const UPLOADS_DIR = 'uploads';
+
+/** An upload's object in the store: its random id and extension; the original name is only a label. */
+const keyOf = (upload: Pick<StoredUpload, 'id' | 'extension'>) => `${upload.id}.${upload.extension}`;
+
 /**
- * Keeps uploads in the data directory, outside every static root, under
- * random names; the original name is only a label for the download.
+ * Keeps uploads in `blobs` (DATA_DIR/uploads, outside every static root, or UPLOAD_STORE_URL's bucket) under
+ * random names, and their index (kind, type, original name) in the database. The file is written before its row,
+ * so every row has its file; a file without a row is never served.
  */
-export function createUploadStore(db: Db, dataDir: string) {
-  const folder = path.join(dataDir, 'uploads');
-  mkdirSync(folder, { recursive: true });
-
+export function createUploadStore(db: Db, blobs: BlobStore) {
   return {
-    folder,
-
     /** Throws when an image's pixels cannot be decoded. */
     async save(upload: { kind: UploadKind; extension: string; mime: string; originalName: string; bytes: Buffer }) {
       const bytes = upload.kind === 'photo' ? await reencodeImage(upload.bytes, upload.extension) : upload.bytes;
@@ -45,7 +46,8 @@ export function createUploadStore(db: Db, dataDir: string) {
         original_name: upload.originalName,
         size: bytes.length,
       };
-      writeFileSync(path.join(folder, `${stored.id}.${stored.extension}`), bytes, { flag: 'wx' });
+      const written = await blobs.put(keyOf(stored), bytes, { createOnly: true, contentType: stored.mime });
+      if (written === 'exists') throw new Error(`Upload ${stored.id} already exists in ${blobs.location}`);
       await db.run(
         `INSERT INTO uploads (id, kind, extension, mime, original_name, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         [
@@ -59,6 +61,11 @@ export function createUploadStore(db: Db, dataDir: string) {
         ],
       );
       return stored;
+    },
+
+    /** The stored bytes of an upload `find` returned; undefined when its file is missing. */
+    read(upload: StoredUpload): Promise<Buffer | undefined> {
+      return blobs.get(keyOf(upload));
     },
 
     find(id: string): Promise<StoredUpload | undefined> {
