@@ -215,7 +215,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     cacheControl: false,
     // The shell's build is fixed while its host runs: one route per file, listed at start, so a page's address
     // goes straight to the page without asking the disk for it and its .br and .gz twins first (issue 19: a
-    // third of the host's time per revalidated page). A remote host also serves versions published after it
+    // quarter of the host's time per revalidated page). A remote host also serves versions published after it
     // started, so it keeps looking on disk.
     wildcard: app !== 'shell',
     setHeaders: (response, filePath) => {
