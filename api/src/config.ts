@@ -108,35 +108,30 @@ export function trustedProxiesFrom(value: string | undefined): readonly string[]
   return entries;
 }
 
-/** REDIS_URL, checked: `redis://` or `rediss://` (TLS), with an optional user, password and database number. */
-function redisUrlFrom(raw: string | undefined): string | undefined {
+/**
+ * A service's URL setting, checked: unset or empty is undefined; otherwise a URL with one of `protocols`. The value
+ * is never repeated in a message: it may hold a password.
+ */
+function serviceUrlFrom(variable: string, raw: string | undefined, protocols: readonly string[]): string | undefined {
   if (!raw) return undefined;
+  const accepted = protocols.map((protocol) => `${protocol}//`).join(' or ');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`REDIS_URL: not a URL: "${raw}"`);
+    throw new Error(`${variable}: not a URL; expected one starting with ${accepted}`);
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL: must start with redis:// or rediss://, not "${url.protocol}//"`);
+  if (!protocols.includes(url.protocol)) {
+    throw new Error(`${variable}: must start with ${accepted}, not "${url.protocol}//"`);
   }
   return raw;
 }
 
-/** DATABASE_URL, checked: `postgres://` or `postgresql://`, as node-postgres reads it. */
-export function databaseUrlFrom(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`DATABASE_URL: not a URL: "${raw}"`);
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_URL: must start with postgres:// or postgresql://, not "${url.protocol}//"`);
-  }
-  return raw;
-}
+/** REDIS_URL: `redis://` or `rediss://` (TLS), with an optional user, password and database number. */
+const redisUrlFrom = (raw: string | undefined) => serviceUrlFrom('REDIS_URL', raw, ['redis:', 'rediss:']);
+
+/** DATABASE_URL: `postgres://` or `postgresql://`, as node-postgres reads it. */
+const databaseUrlFrom = (raw: string | undefined) => serviceUrlFrom('DATABASE_URL', raw, ['postgres:', 'postgresql:']);
 
 /**
  * An object store's settings: the URL's bucket and prefix, the S3_* settings, and the keys when this environment
