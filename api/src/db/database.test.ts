@@ -83,12 +83,16 @@ describe('a transaction', () => {
         }),
       ),
     );
-    await expect(
-      db.transaction(async (sql) => {
+    const outcome = await db
+      .transaction(async (sql) => {
         await mark(sql, 'test-d-1');
         await mark(sql, 'test-a-1'); // taken: the whole transaction fails
-      }),
-    ).rejects.toThrow();
+      })
+      .then(
+        () => 'committed',
+        () => 'rolled back',
+      );
+    expect(outcome).toBe('rolled back');
     expect(await marks()).toEqual(['test-a-1', 'test-a-2', 'test-b-1', 'test-b-2', 'test-c-1', 'test-c-2']);
   });
 });
