@@ -52,7 +52,19 @@ export interface BuildOptions {
 
 /** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
-  const app = Fastify({
+  const app = createFastify(config, options);
+  try {
+    await setUp(app, config, options);
+  } catch (error) {
+    // A start that fails half-way (a missing bucket, a broken seed) leaves no connection open behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+function createFastify(config: ApiConfig, options: BuildOptions) {
+  return Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only the configured proxies' X-Forwarded-For is believed (ADR 011); an
@@ -68,6 +80,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       },
     },
   });
+}
+
+async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, options: BuildOptions) {
   // SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL (docs/decisions/026).
   const db = await openDatabase(config);
   const seeded = await loadSeeds(db, config.seedDir);
@@ -157,5 +172,4 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.addHook('onReady', () => outbox.flush());
-  return app;
 }
