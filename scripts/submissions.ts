@@ -1,11 +1,20 @@
 // `npm run submissions`: what visitors sent, newest first, read from the
 // API's database (SQLite in DATA_DIR, or DATABASE_URL's PostgreSQL). `-- --limit 50` shows more.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../api/src/config.ts';
-import { openDatabase } from '../api/src/db/database.ts';
+import { DATABASE_FILE, openDatabase } from '../api/src/db/database.ts';
 
 const limitFlag = process.argv.indexOf('--limit');
 const limit = limitFlag > -1 ? Number(process.argv[limitFlag + 1]) : 20;
-const db = await openDatabase(loadConfig());
+const config = loadConfig();
+// Reading never creates a database: a missing SQLite file means the site has not run with this DATA_DIR.
+const sqliteFile = path.join(config.dataDir, DATABASE_FILE);
+if (!config.databaseUrl && !existsSync(sqliteFile)) {
+  console.error(`No database at ${sqliteFile}: start the site (npm start) or set DATA_DIR or DATABASE_URL.`);
+  process.exit(1);
+}
+const db = await openDatabase(config);
 
 const sections: [string, string][] = [
   ['Form submissions', 'SELECT id, form_id, created_at, payload FROM form_submissions ORDER BY id DESC LIMIT ?'],

@@ -1,5 +1,6 @@
-// Test-only: a PostgreSQL cluster of its own for the API's suite on PostgreSQL (Debian's `postgresql` package; `.ci/run`
-// installs it when missing), also started by the bench. Throwaway: in a temporary folder, on a free local port.
+// For the API's suite on PostgreSQL, `npm run test:scale` and the bench (never the site itself): a PostgreSQL
+// cluster of its own (Debian's `postgresql` package; `.ci/run` installs it when missing). Throwaway: in a
+// temporary folder, on a free local port.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Test-only: an S3-compatible server of its own for a test: s3rver (an npm package) in a child process, behind a
-// small proxy that adds the one S3 behaviour s3rver lacks and the object stores depend on, the create-only write.
+// For tests and `npm run test:scale` (never the site itself): an S3-compatible server of its own: s3rver (an npm
+// package) in a child process, behind a small proxy that adds the one S3 behaviour s3rver lacks and the object
+// stores depend on, the create-only write.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';

@@ -131,11 +131,6 @@ export function createContentRepository(db: Db, catalog: ImageCatalog = new Map(
   }
 
   return {
-    /** Moves with every insert, update or delete of content, by any connection (migration 5). */
-    async revision(): Promise<number> {
-      return (await db.get<{ revision: number }>('SELECT revision FROM content_revision WHERE id = 1'))?.revision ?? 0;
-    },
-
     /** One page, newest first; `last_page` is at least 1 so that page 1 always exists. */
     async list<T extends ContentType>(type: T, filter: ListFilter): Promise<Paginated<ContentItem<T>>> {
       const { sql, params } = where(type, filter);
