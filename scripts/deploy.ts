@@ -1,12 +1,13 @@
 // `npm run deploy -- <remote> [--version 1.2.3-rc.1] [--from-dist <dir>]`, or `npm run deploy -w mfe-insights`:
-// builds one remote (nothing else) and publishes it as the immutable artifact `<remote>/<version>/`.
+// builds one remote (nothing else) and publishes it as the immutable artifact `<remote>/<version>/`, to
+// ARTIFACT_STORE_URL's bucket or ARTIFACT_STORE_DIR.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotePackages } from '@site/shared/contracts';
 import { loadConfig } from '../api/src/config.ts';
-import { ArtifactError, createArtifactStore } from '../api/src/features/releases/artifact-store.ts';
+import { ArtifactError, openArtifactStore } from '../api/src/features/releases/artifact-store.ts';
 import { repoRoot } from './lib/apps.ts';
 import { run } from './lib/processes.ts';
 import { parseRemote } from './lib/remote-arg.ts';
@@ -28,9 +29,16 @@ try {
     await run('npm', ['run', 'build', '-w', remotePackages[remote]], repoRoot);
     buildDir = path.join(workspace, 'dist');
   }
-  const store = createArtifactStore(loadConfig().artifactStoreDir);
-  const artifact = store.publish(remote, version, buildDir, values.by ?? os.userInfo().username);
-  console.log(`Published ${remote}@${artifact.version} to ${store.folder(remote, version)}`);
+  // ARTIFACT_STORE_URL's bucket (with S3_* and the AWS keys), else ARTIFACT_STORE_DIR (docs/decisions/027).
+  const store = openArtifactStore(loadConfig());
+  let artifact;
+  try {
+    await store.blobs.check();
+    artifact = await store.publish(remote, version, buildDir, values.by ?? os.userInfo().username);
+  } finally {
+    await store.blobs.close();
+  }
+  console.log(`Published ${remote}@${artifact.version} to ${store.location(remote, version)}`);
   console.log(`  entry     ${artifact.entry} (${artifact.integrity})`);
   console.log(`  exposes   ${artifact.exposes.join(', ')}`);
   console.log(`  shared    ${artifact.shared.map((shared) => `${shared.name}@${shared.version}`).join(', ')}`);

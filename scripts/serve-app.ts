@@ -1,7 +1,7 @@
 // Serves one app's production build on its own port: `tsx scripts/serve-app.ts insights`.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.ts';
+import { openArtifactStore } from '../api/src/features/releases/artifact-store.ts';
 import { serverBundleToken } from '../api/src/http/form-token.ts';
 import { LOCAL_HOST, pageRoutes, remoteNames } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
@@ -20,11 +20,13 @@ process.env.NODE_ENV ??= 'production';
 const { createStaticHost } = await import('./lib/static-host.ts');
 
 const config = loadConfig();
-const artifactDir = app === 'shell' ? undefined : path.join(config.artifactStoreDir, app);
-if (artifactDir) mkdirSync(artifactDir, { recursive: true });
+// A remote's host serves its published versions from the artifact store: ARTIFACT_STORE_URL's bucket, else
+// ARTIFACT_STORE_DIR (docs/decisions/027).
+const artifacts = app === 'shell' ? undefined : openArtifactStore(config);
+await artifacts?.blobs.check();
 const host = await createStaticHost({
   app,
-  ...(artifactDir ? { artifactDir } : {}),
+  ...(artifacts ? { artifacts } : {}),
   distDir: path.join(appFolder(app), 'dist'),
   apiOrigin: originOf('api'),
   siteConfig: siteConfigFromEnv(process.env),
@@ -50,5 +52,12 @@ async function warmUp() {
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void host.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void host.close().then(async () => {
+        await artifacts?.blobs.close();
+        process.exit(0);
+      }),
+  );
 }

@@ -6,12 +6,13 @@
 // acknowledged, and nginx fails over; the rate limit is one across the APIs; an upload is read through both.
 // Needs the production build (`npm run build`).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { MIN_FORM_FILL_MS, remoteNames } from '@site/shared/contracts';
@@ -117,8 +118,9 @@ try {
     REDIS_URL: redis.url,
     ...s3.env,
     UPLOAD_STORE_URL: `s3://${s3.bucket}/uploads`,
-    // Until artifacts move to the bucket (ADR 027), the remote hosts and the APIs share one folder of them.
-    ARTIFACT_STORE_DIR: path.join(root, 'artifacts'),
+    // Published remote versions: `npm run deploy` writes them to the bucket, the APIs check pins against it and
+    // the remote hosts serve them from it (ADR 027). No folder is shared by any two processes.
+    ARTIFACT_STORE_URL: `s3://${s3.bucket}/artifacts`,
     RELEASE_TOKEN,
     FORM_TOKEN_SECRET: SECRET,
     SERVER_BUNDLE_TOKEN: 'scale-test-server-bundle-token',
@@ -128,7 +130,6 @@ try {
     ...Object.fromEntries(remoteNames.map((name) => [`${name.toUpperCase()}_PORT`, String(port[name])])),
     ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_ORIGIN`, origin(name)])),
   };
-  mkdirSync(path.join(root, 'artifacts'), { recursive: true });
 
   console.log('Starting two API instances, four remote hosts, two shell hosts and nginx…');
   const api = (name: 'A' | 'B') =>
@@ -232,11 +233,17 @@ http {
       if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(altered));
       if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(altered));
     }
-    execFileSync(
+    // Asynchronously: the S3 test server's proxy answers from this process.
+    await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/deploy.ts', 'content', '--version', version, '--from-dist', copy, '--by', 'scale'],
-      { cwd: repoRoot, env: shared, stdio: 'pipe' },
+      { cwd: repoRoot, env: shared },
     );
+    // Published to the bucket, create-only, and served from there by the content remote's host.
+    const published = s3.requests.filter((request) => request.method === 'PUT' && request.key.includes(`/${version}/`));
+    assert.ok(published.length > 0 && published.every((request) => request.ifNoneMatch === '*'), 'create-only');
+    const manifestOnHost = await fetch(`${origin('content')}/${version}/mf-manifest.json`);
+    assert.equal(manifestOnHost.status, 200, "the content host serves the published version's manifest");
     // The page names the versions it runs (its release config): the browser loads exactly those.
     const pinnedManifest = `/${version}/mf-manifest.json`;
     for (const shell of ['shellA', 'shellB']) {
@@ -255,7 +262,9 @@ http {
       // Its server render too, unless the render of a bundle never evaluated before ran out of time (a busy machine).
       if (!page.includes(PINNED_HEADLINE)) console.warn(`  (${shell} rendered the pinned page in the browser)`);
     }
-    proved('a pin made through API A is served by both shell hosts on the next page load');
+    proved(
+      'a version published to the bucket and pinned through API A is served by both shell hosts on the next page load',
+    );
   }
 
   // 4 (before 3, which kills an instance). The rate limit is one across both instances: a client (its address as

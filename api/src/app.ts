@@ -26,12 +26,12 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { createOutbox } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
-import { createArtifactStore } from './features/releases/artifact-store.ts';
+import { openArtifactStore } from './features/releases/artifact-store.ts';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
-import { createFileBlobStore, createS3BlobStore } from './features/storage/blob-store.ts';
+import { openBlobStore } from './features/storage/blob-store.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
@@ -150,9 +150,7 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
   // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027).
-  const uploadBlobs = config.uploadStore
-    ? createS3BlobStore(config.uploadStore)
-    : createFileBlobStore(path.join(config.dataDir, UPLOADS_DIR));
+  const uploadBlobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR));
   await uploadBlobs.check();
   app.addHook('onClose', () => uploadBlobs.close());
   const uploads = createUploadStore(db, uploadBlobs);
@@ -162,10 +160,14 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   registerApplicationRoutes(app, { db, content, uploads, rateLimit });
   registerDraftRoutes(app, { db, rateLimit });
   registerNotificationRoutes(app, outbox, rateLimit);
+  // Published remote versions: in ARTIFACT_STORE_URL's bucket, or in ARTIFACT_STORE_DIR (docs/decisions/027).
+  const artifacts = openArtifactStore(config);
+  await artifacts.blobs.check();
+  app.addHook('onClose', () => artifacts.blobs.close());
   registerReleaseRoutes(app, {
     config,
     registry: createReleaseRegistry(db),
-    store: createArtifactStore(config.artifactStoreDir),
+    store: artifacts,
     contentRevision: revision.current,
     ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),
     ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),

@@ -17,8 +17,10 @@ export interface ApiConfig {
   dataDir: string;
   /** Content seed files loaded into an empty database on first start. */
   seedDir: string;
-  /** Where `npm run deploy` publishes remote artifacts, `<remote>/<version>/`. */
+  /** Where `npm run deploy` publishes remote artifacts, `<remote>/<version>/`, unless ARTIFACT_STORE_URL is set. */
   artifactStoreDir: string;
+  /** ARTIFACT_STORE_URL (`s3://bucket/prefix`) with the S3_* settings: published artifacts in object storage. */
+  artifactStore: S3BlobStoreOptions | undefined;
   /** The shell build's manifest, listing the singletons it provides. */
   shellManifestPath: string;
   /**
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     seedDir: path.resolve(env.SEED_DIR ?? path.join(repoRoot, 'api', 'seed')),
     artifactStoreDir: path.resolve(env.ARTIFACT_STORE_DIR ?? path.join(repoRoot, '.data', 'artifacts')),
+    artifactStore: env.ARTIFACT_STORE_URL ? s3StoreFrom(env, env.ARTIFACT_STORE_URL, 'ARTIFACT_STORE_URL') : undefined,
     shellManifestPath: path.resolve(env.SHELL_MANIFEST ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json')),
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     releaseToken: env.RELEASE_TOKEN || undefined,

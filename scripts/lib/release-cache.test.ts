@@ -5,22 +5,27 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { createTestApp } from '../../api/src/test/test-app.ts';
-import { createArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
-import { fakeRemoteBuild, fakeShellManifest, routesOnly } from '../../api/src/features/releases/release-fixtures.ts';
+import type { ArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '../../api/src/features/releases/release-fixtures.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
 
 const TOKEN = 'release-cache-token';
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
-let store: ReturnType<typeof createArtifactStore>;
+let store: ArtifactStore;
 let cache: ReleaseCache | undefined;
 /** The manifests the cache asked the API for. */
 let reads: number;
 
 beforeEach(async () => {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'release-cache-artifacts-'));
-  store = createArtifactStore(storeDir);
+  store = artifactStoreIn(storeDir);
   api = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
@@ -78,7 +83,7 @@ describe("the shell host's copy of the release manifest", () => {
   it('serves a pin and a rollback as soon as the feed announces them, reading the manifest again for each', async () => {
     cache = createReleaseCache(origin, 'production', readFromApi);
     await opened(cache);
-    store.publish('insights', '1.0.0', fakeRemoteBuild({ exposes: routesOnly('insights') }), 'tester');
+    await store.publish('insights', '1.0.0', fakeRemoteBuild({ exposes: routesOnly('insights') }), 'tester');
     const changes = [
       {
         version: '1.0.0',

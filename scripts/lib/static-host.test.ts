@@ -12,8 +12,22 @@ import {
 } from '@site/shared/contracts';
 import { cohortBucket, cohortCookie, createStaticHost, isServerBundleToken } from './static-host.ts';
 import { builtShellTemplate } from './shell-template-for-tests.ts';
+import { createArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
+import type { ArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
+import { artifactStoreIn, fakeRemoteBuild, routesOnly } from '../../api/src/features/releases/release-fixtures.ts';
+import { createS3BlobStore } from '../../api/src/features/storage/blob-store.ts';
+import { startS3Server } from '../../api/src/test/s3-server.ts';
+import type { TestS3Server } from '../../api/src/test/s3-server.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
+
+/** A published version's folder in a folder store: its files are written there, beside its artifact.json. */
+function publishedVersion(storeDir: string, remote: string, version: string): string {
+  const dir = path.join(storeDir, remote, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'artifact.json'), JSON.stringify({ remote, version }));
+  return dir;
+}
 const SITE = 'http://127.0.0.1:3000';
 const content = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
@@ -27,11 +41,15 @@ describe("a remote's static host", () => {
     artifactDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-artifacts-'));
     // Files with no twin: too small to compress, or published by a build from before twins existed.
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    mkdirSync(path.join(artifactDir, '1.0.0'));
-    writeFileSync(path.join(artifactDir, '1.0.0', 'remoteEntry.js'), content);
+    const published = publishedVersion(artifactDir, 'content', '1.0.0');
+    writeFileSync(path.join(published, 'remoteEntry.js'), content);
     // A published version's script with its twins, and a file in a folder of the current build.
-    writeFileSync(path.join(artifactDir, '1.0.0', SCRIPT), content);
-    writeFileSync(path.join(artifactDir, '1.0.0', `${SCRIPT}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(published, SCRIPT), content);
+    writeFileSync(path.join(published, `${SCRIPT}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(published, `${SCRIPT}.gz`), gzipSync(content));
+    // A publish that stopped before its artifact.json: not a version.
+    mkdirSync(path.join(artifactDir, 'content', '1.1.0'), { recursive: true });
+    writeFileSync(path.join(artifactDir, 'content', '1.1.0', SCRIPT), content);
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // A build as PrecompressPlugin leaves it: each text file with its .br and .gz twins.
@@ -40,7 +58,12 @@ describe("a remote's static host", () => {
       writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content));
       writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(content));
     }
-    host = await createStaticHost({ app: 'content', distDir, artifactDir, siteOrigins: [SITE] });
+    host = await createStaticHost({
+      app: 'content',
+      distDir,
+      artifacts: artifactStoreIn(artifactDir),
+      siteOrigins: [SITE],
+    });
   });
 
   afterAll(async () => {
@@ -95,8 +118,26 @@ describe("a remote's static host", () => {
     expect(decoded(published)).toBe(content);
     expect(published.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    expect(published.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(published.headers.vary).toMatch(/origin, accept-encoding/);
+    const gzipped = await get(`/1.0.0/${SCRIPT}`, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipped)).toBe(content);
+    const plain = await get(`/1.0.0/${SCRIPT}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(content);
+    // Revalidation: the same bytes answer 304.
+    const again = await host.inject({
+      url: `/1.0.0/${SCRIPT}`,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(published.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
     expect((await get('/assets/icon.svg')).statusCode).toBe(200);
     expect((await get(`/2.0.0/${SCRIPT}`)).statusCode).toBe(404);
+    expect((await get('/1.0.0/missing.js')).statusCode).toBe(404);
+    // A publish that never finished (no artifact.json) serves nothing.
+    expect((await get(`/1.1.0/${SCRIPT}`)).statusCode).toBe(404);
     // A path out of the store is refused.
     expect((await get('/..%2F..%2Fetc/passwd')).statusCode).toBeGreaterThanOrEqual(400);
   });
@@ -104,7 +145,7 @@ describe("a remote's static host", () => {
   it('labels every encoding as the script it is, cached as the file it encodes, varying by Accept-Encoding', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
       const hashed = await get(`/${SCRIPT}`, encoding);
-      expect(hashed.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(hashed.headers['content-type']).toBe('application/javascript; charset=utf-8');
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(hashed.headers.vary).toMatch(/accept-encoding/i);
       expect(hashed.headers.vary).toMatch(/origin/i);
@@ -127,6 +168,60 @@ describe("a remote's static host", () => {
   });
 });
 
+describe("a remote's host serving its published versions from a bucket (ARTIFACT_STORE_URL, issue 22)", () => {
+  let s3: TestS3Server;
+  let store: ArtifactStore;
+  let distDir: string;
+  let host: FastifyInstance;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    store = createArtifactStore(
+      createS3BlobStore({
+        bucket: s3.bucket,
+        prefix: 'artifacts',
+        endpoint: s3.endpoint,
+        region: s3.region,
+        forcePathStyle: true,
+        credentials: s3.credentials,
+      }),
+    );
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-bucket-'));
+    host = await createStaticHost({ app: 'insights', distDir, artifacts: store, siteOrigins: [SITE] });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await store.blobs.close();
+    await s3.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves a version published to the bucket after the host started, with its twins, and nothing else', async () => {
+    expect((await host.inject(`/2.0.0/${SCRIPT}`)).statusCode).toBe(404);
+    const build = fakeRemoteBuild({ exposes: routesOnly('insights'), entryText: content });
+    writeFileSync(path.join(build, SCRIPT), content);
+    writeFileSync(path.join(build, `${SCRIPT}.br`), brotliCompressSync(content));
+    await store.publish('insights', '2.0.0', build, 'ci');
+
+    const entry = await host.inject({ url: '/2.0.0/remoteEntry.js', headers: { origin: SITE } });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe(content);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe(SITE);
+    const script = await host.inject({ url: `/2.0.0/${SCRIPT}`, headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(content);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await host.inject('/2.0.0/mf-manifest.json');
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(manifest.json()).toMatchObject({ exposes: [expect.objectContaining({ path: './routes' })] });
+    // Its metadata (who published it) and what is not in the version are not served.
+    expect((await host.inject('/2.0.0/artifact.json')).statusCode).toBe(404);
+    expect((await host.inject('/2.0.0/other.js')).statusCode).toBe(404);
+  });
+});
+
 describe('what no host publishes (docs/decisions/014)', () => {
   const TOKEN = 'the-server-bundle-token';
   let distDir: string;
@@ -137,7 +232,7 @@ describe('what no host publishes (docs/decisions/014)', () => {
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-private-'));
     artifactDir = mkdtempSync(path.join(os.tmpdir(), 'static-host-private-artifacts-'));
-    for (const dir of [distDir, path.join(artifactDir, '1.0.0')]) {
+    for (const dir of [distDir, publishedVersion(artifactDir, 'insights', '1.0.0')]) {
       mkdirSync(path.join(dir, 'server'), { recursive: true });
       writeFileSync(path.join(dir, 'server', 'server.cjs'), 'module.exports = { pages: {} };');
       writeFileSync(path.join(dir, SCRIPT), content);
@@ -146,7 +241,12 @@ describe('what no host publishes (docs/decisions/014)', () => {
       writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
     }
     writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
-    remote = await createStaticHost({ app: 'insights', distDir, artifactDir, serverBundleToken: TOKEN });
+    remote = await createStaticHost({
+      app: 'insights',
+      distDir,
+      artifacts: artifactStoreIn(artifactDir),
+      serverBundleToken: TOKEN,
+    });
     shell = await createStaticHost({ app: 'shell', distDir, apiOrigin: 'http://127.0.0.1:9', formTokenSecret: 's' });
   });
 

@@ -13,7 +13,6 @@ import {
   COHORT_COOKIE_MAX_AGE_SECONDS,
   PRIVATE_BUILD_FILE,
   PRIVATE_PAGE_CACHE_CONTROL,
-  REMOTE_ENTRY_FILE,
   SERVER_BUILD_PATH,
   SERVER_BUNDLE_TOKEN_HEADER,
   SHARED_PAGE_CACHE_CONTROL,
@@ -23,11 +22,14 @@ import {
 } from '@site/shared/contracts';
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
-import { COMPRESSED_TWIN, PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
+import { PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
+import { cacheControlFor } from '../../shared/build/served-files.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { VERSION_PATTERN } from '../../api/src/features/releases/artifact-store.ts';
+import type { ArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
+import { createVersionFiles, sendVersionFile } from './artifact-files.ts';
 import { registerApplicationPosts } from './application-posts.ts';
 import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
@@ -47,8 +49,8 @@ import { fetchArtifact } from '../../shell/src/features/remotes/release-manifest
 interface StaticHostOptions {
   app: AppName;
   distDir: string;
-  /** Remotes only: the published versions, served at `/<version>/` beside the current build. */
-  artifactDir?: string;
+  /** Remotes only: the published versions (the artifact store), served at `/<version>/` beside the current build. */
+  artifacts?: ArtifactStore;
   /** Shell only: where /api and /media are forwarded. */
   apiOrigin?: string;
   /** Shell only: the configuration written into the page. */
@@ -67,20 +69,6 @@ interface StaticHostOptions {
   remoteOrigins?: readonly string[];
   /** The site's public origins (SITE_ORIGINS): the only pages a remote's files are shared with by CORS. */
   siteOrigins?: readonly string[];
-}
-
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
-const ALWAYS_FRESH = new Set(['index.html', REMOTE_ENTRY_FILE, 'mf-manifest.json', PAGE_ASSETS_FILE]);
-
-/**
- * DESIGN.md: entries and manifests are revalidated on every load; hashed
- * assets never change. A compressed twin is cached as the file it encodes.
- */
-export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath).replace(COMPRESSED_TWIN, '');
-  if (ALWAYS_FRESH.has(name)) return 'no-cache';
-  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
 }
 
 /** A path with a malformed escape is served as it came (the router shows its not-found page). */
@@ -230,15 +218,19 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     },
   });
 
-  const { artifactDir } = options;
-  if (artifactDir) {
-    // A published version is served from the artifact store at /<version>/…; any other path from the current
-    // build. One root per file: with several, @fastify/static 9 answers 404 for a file that has no twin.
-    host.get('/:version/*', (request, reply) => {
+  const { artifacts } = options;
+  if (artifacts && app !== 'shell') {
+    // A published version is served from the artifact store (a folder or a bucket, docs/decisions/027) at
+    // /<version>/…; any other path, and a version not (fully) published, from the current build.
+    const versions = createVersionFiles(artifacts, app);
+    host.get('/:version/*', async (request, reply) => {
       const { version, '*': file } = request.params as { version: string; '*': string };
-      const versionDir = path.join(artifactDir, version);
-      if (VERSION_PATTERN.test(version) && existsSync(versionDir)) return reply.sendFile(file, versionDir);
-      return reply.sendFile(`${version}/${file}`);
+      if (!VERSION_PATTERN.test(version) || !(await versions.isPublished(version))) {
+        return reply.sendFile(`${version}/${file}`);
+      }
+      const found = await versions.read(version, file, request.headers['accept-encoding']);
+      if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return sendVersionFile(request, reply, file, found);
     });
   }
 

@@ -12,17 +12,17 @@ import type {
   ReleaseRefusal,
 } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createArtifactStore } from './artifact-store.ts';
-import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import type { ArtifactStore } from './artifact-store.ts';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { releaseRefusals } from './release-routes.ts';
 
 const TOKEN = 'canary-test-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let store: ReturnType<typeof createArtifactStore>;
+let store: ArtifactStore;
 
 beforeEach(async () => {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
-  store = createArtifactStore(storeDir);
+  store = artifactStoreIn(storeDir);
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
@@ -30,7 +30,7 @@ beforeEach(async () => {
   });
   for (const version of ['1.0.0', '1.1.0']) {
     for (const remote of ['insights', 'forms'] as const) {
-      store.publish(remote, version, fakeRemoteBuild({ exposes: routesOnly(remote) }), 'tester');
+      await store.publish(remote, version, fakeRemoteBuild({ exposes: routesOnly(remote) }), 'tester');
     }
   }
 });

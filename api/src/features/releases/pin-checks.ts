@@ -13,17 +13,17 @@ export type PinCheck = { ok: true; artifact: ArtifactMetadata } | { ok: false; r
  * Whether a version may go live: published, a manifest that parses, every
  * expose the shell loads, and every shared singleton satisfied by the shell.
  */
-export function checkPin(
+export async function checkPin(
   store: ArtifactStore,
   shell: ShellSharedVersions,
   remote: RemoteName,
   version: string,
-): PinCheck {
-  const artifact = store.read(remote, version);
+): Promise<PinCheck> {
+  const artifact = await store.read(remote, version);
   if (!artifact) return { ok: false, reason: `${remote}@${version} was never published` };
   let manifest;
   try {
-    manifest = store.readManifest(remote, version);
+    manifest = await store.readManifest(remote, version);
   } catch (error) {
     const detail = error instanceof ArtifactError ? error.message : 'its mf-manifest.json cannot be read';
     return { ok: false, reason: `${remote}@${version}: ${detail}` };

@@ -8,8 +8,7 @@ import { createTestApp, temporaryDataDir } from '../../test/test-app.ts';
 import { testDatabaseUrl } from '../../test/test-database.ts';
 import { startRedisServer } from '../../test/redis-server.ts';
 import type { TestRedis } from '../../test/redis-server.ts';
-import { createArtifactStore } from './artifact-store.ts';
-import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { releaseFeedMessages } from './release-feed.ts';
 
 const TOKEN = 'release-feed-token';
@@ -24,7 +23,7 @@ afterAll(async () => {
 /** Two API instances on one database, with the poll for outside changes off: only messages can tell the other. */
 async function twoInstances(withRedis: boolean) {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'release-feed-artifacts-'));
-  createArtifactStore(storeDir).publish(
+  await artifactStoreIn(storeDir).publish(
     'insights',
     '1.0.0',
     fakeRemoteBuild({ exposes: routesOnly('insights') }),

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_PATH } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
+import { createFileBlobStore } from '../storage/blob-store.ts';
+import { createArtifactStore } from './artifact-store.ts';
 
 /** Test data: a build folder shaped like a remote's dist, with the exposes and shared deps given. */
 export function fakeRemoteBuild(options: {
@@ -50,3 +52,6 @@ export function fakeShellManifest(shared: Record<string, string>): string {
 
 export const routesOnly = (remote: RemoteName) =>
   remote === 'forms' ? ['./routes', './talk-to-expert'] : ['./routes'];
+
+/** The artifact store in a folder, as ARTIFACT_STORE_DIR gives the API. */
+export const artifactStoreIn = (dir: string) => createArtifactStore(createFileBlobStore(dir));

@@ -121,13 +121,15 @@ export function registerReleaseRoutes(
   const write = { preHandler: requireReleaseToken(config.releaseToken) };
 
   /** Checks every change first; writes all of them in one transaction, or none. */
-  function validate(
+  async function validate(
     changes: { remote: RemoteName; version: string }[],
-  ): { writes: PinWrite[] } | { refusals: ReleaseRefusal['refusals'] } {
+  ): Promise<{ writes: PinWrite[] } | { refusals: ReleaseRefusal['refusals'] }> {
     const shell = shellSharedVersions(config.shellManifestPath);
     if (!shell)
       return { refusals: [{ reason: `the shell's build manifest was not found at ${config.shellManifestPath}` }] };
-    const checks = changes.map((change) => ({ change, check: checkPin(store, shell, change.remote, change.version) }));
+    const checks = await Promise.all(
+      changes.map(async (change) => ({ change, check: await checkPin(store, shell, change.remote, change.version) })),
+    );
     const refusals = checks.flatMap(({ change, check }) =>
       check.ok ? [] : [{ remote: change.remote, reason: check.reason }],
     );
@@ -156,7 +158,7 @@ export function registerReleaseRoutes(
     if (target === HOST_BUILD) {
       return (await registry.unpin(environment, remote, { ...change, action: 'rollback' })) ?? { refusals: [] };
     }
-    const result = validate([{ remote, version: target }]);
+    const result = await validate([{ remote, version: target }]);
     if ('refusals' in result) return result;
     return registry.apply(environment, result.writes, { action: 'rollback', ...change });
   }
@@ -356,7 +358,7 @@ export function registerReleaseRoutes(
     '/api/release-artifacts/:remote/:version',
     { schema: { params: ArtifactParamsSchema, response: releaseResponses(ArtifactMetadataSchema) } },
     async (request, reply) =>
-      store.read(request.params.remote, request.params.version) ?? sendError(reply, 404, 'Artifact not found.'),
+      (await store.read(request.params.remote, request.params.version)) ?? sendError(reply, 404, 'Artifact not found.'),
   );
 
   const writeSchema = <T extends TSchema>(body: T) => ({
@@ -380,7 +382,7 @@ export function registerReleaseRoutes(
       if ((await registry.changesIn(environment, request.body.pins)).length === 0) {
         return refuse(reply, 409, request.body.pins.map(alreadyLive(environment)));
       }
-      const result = validate(request.body.pins);
+      const result = await validate(request.body.pins);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       const { actor, reason, autoRollback = false } = request.body;
       return registry.apply(environment, result.writes, { action: 'pin', actor, reason, autoRollback });
@@ -434,7 +436,7 @@ export function registerReleaseRoutes(
       if ((await registry.changesIn(to, source.pins)).length === 0) {
         return refuse(reply, 409, source.pins.map(alreadyLive(to)));
       }
-      const result = validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
+      const result = await validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       return registry.apply(to, result.writes, { action: 'promote', ...request.body });
     },
@@ -458,7 +460,7 @@ export function registerReleaseRoutes(
       if ((await registry.changesIn(environment, remotes)).length === 0) {
         return refuse(reply, 409, [{ reason: releaseRefusals.canaryChangesNothing(environment) }]);
       }
-      const result = validate(remotes);
+      const result = await validate(remotes);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
       const rules = {
         maxErrorRate: request.body.maxErrorRate ?? DEFAULT_CANARY_MAX_ERROR_RATE,

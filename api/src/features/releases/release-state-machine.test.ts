@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
 import { createTestApp, withDatabase } from '../../test/test-app.ts';
-import { ArtifactError, createArtifactStore } from './artifact-store.ts';
-import { fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { ArtifactError } from './artifact-store.ts';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { cohortActions } from '@site/shared/schemas';
 import { HOST_BUILD } from './release-registry.ts';
 
@@ -117,8 +117,8 @@ async function history(environment: Environment): Promise<HistoryEntry[]> {
 
 const write = { actor: 'property', reason: 'random step' };
 
-function resolve(picks: PinPick[]): { remote: RemoteName; version: string }[] {
-  const published = createArtifactStore(storeDir).list();
+async function resolve(picks: PinPick[]): Promise<{ remote: RemoteName; version: string }[]> {
+  const published = await artifactStoreIn(storeDir).list();
   return picks.map(({ remote: name, pick, anyVersion }) => {
     const versions = published.filter((artifact) => artifact.remote === name).map((artifact) => artifact.version);
     const from = anyVersion || versions.length === 0 ? VERSIONS : versions;
@@ -130,7 +130,7 @@ async function run(current: Step): Promise<number> {
   switch (current.kind) {
     case 'publish':
       try {
-        createArtifactStore(storeDir).publish(
+        await artifactStoreIn(storeDir).publish(
           current.remote,
           current.version,
           fakeRemoteBuild({ exposes: routesOnly(current.remote) }),
@@ -145,7 +145,7 @@ async function run(current: Step): Promise<number> {
       return (
         await send('POST', `/api/releases/${current.env}/pins`, {
           ...write,
-          pins: current.resolved ?? resolve(current.pins),
+          pins: current.resolved ?? (await resolve(current.pins)),
         })
       ).statusCode;
     case 'rollback':
@@ -160,7 +160,7 @@ async function run(current: Step): Promise<number> {
       return (
         await send('POST', `/api/releases/${current.env}/canary`, {
           ...write,
-          remotes: current.resolved ?? resolve(current.pins),
+          remotes: current.resolved ?? (await resolve(current.pins)),
           percent: 10,
         })
       ).statusCode;
@@ -200,7 +200,7 @@ describe('the release registry under random sequences of release operations', ()
           let before = new Map(ENVIRONMENTS.map((name) => [name, new Map<string, string>()]));
           for (const current of steps) {
             // Resolved before the step, against what is published now.
-            const pinned = current.kind === 'pin' || current.kind === 'canary' ? resolve(current.pins) : [];
+            const pinned = current.kind === 'pin' || current.kind === 'canary' ? await resolve(current.pins) : [];
             const canariesBefore = new Map(
               await Promise.all(ENVIRONMENTS.map(async (name) => [name, await canaryOf(name)] as const)),
             );
@@ -211,7 +211,7 @@ describe('the release registry under random sequences of release operations', ()
             const after = new Map(
               await Promise.all(ENVIRONMENTS.map(async (name) => [name, await live(name)] as const)),
             );
-            const published = createArtifactStore(storeDir).list();
+            const published = await artifactStoreIn(storeDir).list();
 
             for (const name of ENVIRONMENTS) {
               const was = before.get(name) ?? new Map<string, string>();

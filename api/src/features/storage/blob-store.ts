@@ -475,3 +475,8 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv, url: string, variable?:
     forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
   };
 }
+
+/** The bucket when one is configured (`s3://…` settings), else the folder: how each store setting is opened. */
+export function openBlobStore(s3: S3BlobStoreOptions | undefined, folder: string): BlobStore {
+  return s3 ? createS3BlobStore(s3) : createFileBlobStore(folder);
+}

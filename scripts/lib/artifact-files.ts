@@ -1,0 +1,66 @@
+// A remote host's `/<version>/…`: the files of a published version, read from the artifact store (a folder or a
+// bucket, docs/decisions/027), in the best encoding the browser accepts.
+import { createHash } from 'node:crypto';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@site/shared/contracts';
+import { cacheControlFor, contentTypeFor } from '../../shared/build/served-files.ts';
+import type { ArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
+
+/** The encodings a build writes twins in (PrecompressPlugin), best first, and their twins' extensions. */
+const TWINS = { br: '.br', gzip: '.gz' } as const;
+type Encoding = keyof typeof TWINS;
+const ENCODINGS = Object.keys(TWINS) as Encoding[];
+
+export interface VersionFile {
+  body: Buffer;
+  encoding: Encoding | undefined;
+}
+
+/** Whether a version is published, remembered once it is: a published version never changes. */
+function createPublishedVersions(store: ArtifactStore, remote: RemoteName) {
+  const known = new Set<string>();
+  return async (version: string) => {
+    if (known.has(version)) return true;
+    const published = (await store.read(remote, version)) !== undefined;
+    if (published) known.add(version);
+    return published;
+  };
+}
+
+/**
+ * The file of a published version, or its twin in an encoding the request accepts; undefined when the version is
+ * not published (a half-finished publish is not) or has no such file.
+ */
+export function createVersionFiles(store: ArtifactStore, remote: RemoteName) {
+  const isPublished = createPublishedVersions(store, remote);
+  return {
+    isPublished,
+    async read(version: string, file: string, acceptEncoding: string | undefined): Promise<VersionFile | undefined> {
+      if (!(await isPublished(version))) return undefined;
+      // The accepted twins, best first; a small file has none, so the file itself follows.
+      const accepted = ENCODINGS.filter((candidate) => acceptEncoding && negotiate(acceptEncoding, [candidate]));
+      for (const candidate of accepted) {
+        const body = await store.readFile(remote, version, `${file}${TWINS[candidate]}`);
+        if (body) return { body, encoding: candidate };
+      }
+      const body = await store.readFile(remote, version, file);
+      return body ? { body, encoding: undefined } : undefined;
+    },
+  };
+}
+
+export type VersionFiles = ReturnType<typeof createVersionFiles>;
+
+/** Sends a published version's file as the build's own files are sent: type, caching, encoding and validator. */
+export function sendVersionFile(request: FastifyRequest, reply: FastifyReply, file: string, found: VersionFile) {
+  const etag = `"${createHash('sha1').update(found.body).digest('base64url')}"`;
+  void reply
+    .header('cache-control', cacheControlFor(file))
+    .header('vary', 'origin, accept-encoding')
+    .header('etag', etag)
+    .type(contentTypeFor(file));
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (found.encoding) void reply.header('content-encoding', found.encoding);
+  return reply.send(found.body);
+}
