@@ -145,6 +145,15 @@ describe('a canary', () => {
     expect(second.body.message).toBe(releaseRefusals.canaryInFlight('production'));
   });
 
+  it('starts once when two requests start one at the same moment: the other is told one is in flight', async () => {
+    const both = await Promise.all([startCanary(), startCanary({ percent: 20 })]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((response) => response.statusCode === 409);
+    expect(refused?.body.message).toBe(releaseRefusals.canaryInFlight('production'));
+    // One canary's two remotes in the history, not two canaries' four.
+    expect((await history()).filter((entry) => entry.action === 'canary')).toHaveLength(2);
+  });
+
   it('is refused for an unpublished version, and when it changes nothing', async () => {
     const unpublished = await post('/api/releases/production/canary', {
       ...write,

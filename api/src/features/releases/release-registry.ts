@@ -257,17 +257,20 @@ export function createReleaseRegistry(db: Db) {
       change: Change & { action: HistoryEntry['action']; autoRollback?: boolean },
     ) => apply(name, writes, change),
 
-    /** Starts a canary: its set of versions goes to `percent` of visitors; what is live does not change. */
+    /**
+     * Starts a canary: its set of versions goes to `percent` of visitors; what is live does not change. Null when
+     * one is already in flight (another request started it since the caller looked): one per environment.
+     */
     async startCanary(
       name: string,
       canary: Omit<Canary, 'startedAt' | 'startedBy' | 'reason'>,
       change: Change,
-    ): Promise<EnvironmentStatus> {
+    ): Promise<EnvironmentStatus | null> {
       const at = new Date().toISOString();
       return db.transaction(async (sql) => {
-        await sql.run(
+        const { changes } = await sql.run(
           `INSERT INTO release_canaries (environment, id, remotes, percent, max_error_rate, min_loads, started_at, started_by, reason)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (environment) DO NOTHING`,
           [
             name,
             canary.id,
@@ -280,6 +283,7 @@ export function createReleaseRegistry(db: Db) {
             change.reason,
           ],
         );
+        if (changes === 0) return null;
         for (const { remote, version } of canary.remotes) {
           const fromVersion = await liveVersion(sql, name, remote);
           await record(sql, name, { remote, action: 'canary', fromVersion, version }, change, at);

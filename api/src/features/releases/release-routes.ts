@@ -472,7 +472,12 @@ export function registerReleaseRoutes(
       };
       const id = manifestFor(draft, 'canary', await contentRevision()).releaseId;
       for (const { remote, version } of result.writes) health.forget(environment, remote, version);
-      return registry.startCanary(environment, { id, remotes: result.writes, percent, ...rules }, { actor, reason });
+      const started = await registry.startCanary(
+        environment,
+        { id, remotes: result.writes, percent, ...rules },
+        { actor, reason },
+      );
+      return started ?? refuse(reply, 409, [{ reason: releaseRefusals.canaryInFlight(environment) }]);
     },
   );
 
