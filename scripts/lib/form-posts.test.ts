@@ -150,7 +150,7 @@ describe('the host handling a form post', () => {
     expect(received).toEqual([]);
   });
 
-  it('renders the page again, 422, with the values kept and the rules’ messages, and a fresh token', async () => {
+  it('renders the page again, 422, with the values kept and the rules’ messages, and a token the correction may use at once', async () => {
     const response = await post({ ...consultation, email: 'ravi@', accept_policy: '' });
     expect(response.statusCode).toBe(422);
     expect(received).toEqual([]);
@@ -160,7 +160,15 @@ describe('the host handling a form post', () => {
       values: expect.objectContaining({ email: 'ravi@', firstname: 'Ravi', accept_policy: '' }),
       errors: { email: validationMessages.invalidEmail, accept_policy: validationMessages.acceptTerms },
     });
-    expect(checkFormToken(rendered?.formState.token, secret, now)).toEqual({ ok: true, issuedAt: now });
+    // Dated the minimum fill time ago: the visitor already spent it, so a correction sent at once is stored.
+    expect(checkFormToken(rendered?.formState.token, secret, now)).toEqual({
+      ok: true,
+      issuedAt: now - MIN_FORM_FILL_MS,
+    });
+    // A post sent sooner than that after its form was shown keeps its own time: the wait is not skipped.
+    const tooFast = now - 500;
+    await post({ ...consultation, [FORM_TOKEN_FIELD]: signFormToken(secret, tooFast), email: 'ravi@' });
+    expect(checkFormToken(rendered?.formState.token, secret, now)).toEqual({ ok: true, issuedAt: tooFast });
   });
 
   it('renders the page again when the token is forged or missing, saying the form expired', async () => {

@@ -9,6 +9,7 @@ import {
   FORM_POST_MAX_MULTIPART_BYTES,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
+  MIN_FORM_FILL_MS,
   SUBSCRIBED_QUERY_PARAM,
   formPostMessages,
   getRoute,
@@ -234,11 +235,15 @@ export async function registerFormPosts(host: FastifyInstance, options: FormPost
     const token = checkFormToken(fields[FORM_TOKEN_FIELD], secret, now());
     const values = postedToSubmissionValues(formId, fields);
     const errors = refusedFields(formId, values, file);
+    // The page rendered again carries a fresh token, dated no later than the minimum fill time ago when the
+    // visitor's own was valid: they already spent that time on the form, and a correction sent at once must not be
+    // dropped as too fast (docs/decisions/013). A bot's too-fast first post keeps its own time.
+    const tokenTime = token.ok ? Math.max(token.issuedAt, now() - MIN_FORM_FILL_MS) : now();
     const renderAgain = (posted: Omit<PostedForm, 'formId' | 'values'>, status: number) =>
       sendPage(
         request,
         reply,
-        { token: signFormToken(secret, now()), posted: { formId, values: keptValues(formId, fields), ...posted } },
+        { token: signFormToken(secret, tokenTime), posted: { formId, values: keptValues(formId, fields), ...posted } },
         status,
       );
     if (!token.ok) return renderAgain({ errors, formError: formPostMessages.staleForm }, REFUSED_STATUS);
