@@ -4,17 +4,14 @@ import { createHash } from 'node:crypto';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName } from '@site/shared/contracts';
-import { cacheControlFor, contentTypeFor } from '../../shared/build/served-files.ts';
+import { TWINS } from '../../shared/build/compressed-twins.ts';
+import type { TwinEncoding } from '../../shared/build/compressed-twins.ts';
+import { cacheControlFor, contentTypeFor, etagMatches } from '../../shared/build/served-files.ts';
 import type { ArtifactStore } from '../../api/src/features/releases/artifact-store.ts';
-
-/** The encodings a build writes twins in (PrecompressPlugin), best first, and their twins' extensions. */
-const TWINS = { br: '.br', gzip: '.gz' } as const;
-type Encoding = keyof typeof TWINS;
-const ENCODINGS = Object.keys(TWINS) as Encoding[];
 
 export interface VersionFile {
   body: Buffer;
-  encoding: Encoding | undefined;
+  encoding: TwinEncoding | undefined;
 }
 
 /** Whether a version is published, remembered once it is: a published version never changes. */
@@ -39,18 +36,16 @@ export function createVersionFiles(store: ArtifactStore, remote: RemoteName) {
     async read(version: string, file: string, acceptEncoding: string | undefined): Promise<VersionFile | undefined> {
       if (!(await isPublished(version))) return undefined;
       // The accepted twins, best first; a small file has none, so the file itself follows.
-      const accepted = ENCODINGS.filter((candidate) => acceptEncoding && negotiate(acceptEncoding, [candidate]));
-      for (const candidate of accepted) {
-        const body = await store.readFile(remote, version, `${file}${TWINS[candidate]}`);
-        if (body) return { body, encoding: candidate };
+      const accepted = TWINS.filter(({ encoding }) => acceptEncoding && negotiate(acceptEncoding, [encoding]));
+      for (const { encoding, extension } of accepted) {
+        const body = await store.readFile(remote, version, `${file}${extension}`);
+        if (body) return { body, encoding };
       }
       const body = await store.readFile(remote, version, file);
       return body ? { body, encoding: undefined } : undefined;
     },
   };
 }
-
-export type VersionFiles = ReturnType<typeof createVersionFiles>;
 
 /** Sends a published version's file as the build's own files are sent: type, caching, encoding and validator. */
 export function sendVersionFile(request: FastifyRequest, reply: FastifyReply, file: string, found: VersionFile) {
@@ -60,7 +55,7 @@ export function sendVersionFile(request: FastifyRequest, reply: FastifyReply, fi
     .header('vary', 'origin, accept-encoding')
     .header('etag', etag)
     .type(contentTypeFor(file));
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (found.encoding) void reply.header('content-encoding', found.encoding);
   return reply.send(found.body);
 }

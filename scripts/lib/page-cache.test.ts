@@ -8,14 +8,8 @@ import {
   consentValues,
 } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
-import {
-  etagMatches,
-  hostBuildDigest,
-  isSharedPageRequest,
-  negotiatedCoding,
-  pageEtag,
-  sharedTokenIssuedAt,
-} from './page-cache.ts';
+import { etagMatches } from '../../shared/build/served-files.ts';
+import { hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
 import type { PageVariant } from './page-cache.ts';
 
 const releases: ReleaseManifest = {

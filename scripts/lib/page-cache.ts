@@ -95,12 +95,3 @@ export function pageEtag({
 export function sharedTokenIssuedAt(now: number): number {
   return Math.floor(now / PAGE_TOKEN_PERIOD_MS) * PAGE_TOKEN_PERIOD_MS;
 }
-
-/** Whether `If-None-Match` names the validator (weak comparison, as RFC 9110 asks of it), or is `*`. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}

@@ -23,7 +23,7 @@ import {
 import type { AppName, FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
 import { PAGE_ASSETS_FILE } from '../../shared/build/page-assets.ts';
 import { PRECOMPRESS_THRESHOLD_BYTES } from '../../shared/build/compressed-twins.ts';
-import { cacheControlFor } from '../../shared/build/served-files.ts';
+import { cacheControlFor, etagMatches } from '../../shared/build/served-files.ts';
 import type { PageAssets } from '../../shared/build/page-assets.ts';
 import { SERVER_BUNDLE_PATH } from '../../shared/build/server-bundle.ts';
 import { loadConfig } from '../../api/src/config.ts';
@@ -38,7 +38,7 @@ import { siteOriginsFrom } from './same-site.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
-import { etagMatches, hostBuildDigest, isSharedPageRequest, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
+import { hostBuildDigest, isSharedPageRequest, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
 import { allowedCorsOrigin, corsOriginsFrom, installSecurityHeaders, thirdPartyScripts } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { parseShellTemplate, renderShellPage } from './shell-page.ts';

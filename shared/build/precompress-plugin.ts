@@ -1,14 +1,9 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
-import { PRECOMPRESS_THRESHOLD_BYTES } from './compressed-twins.ts';
+import { PRECOMPRESS_THRESHOLD_BYTES, TWINS } from './compressed-twins.ts';
 
 /** Files a browser fetches as text: scripts, styles, manifests, SVG. Not source maps (developers' tools only). */
 const COMPRESSIBLE = /\.(js|css|json|svg|html|txt|xml)$/;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Writes each text asset's compressed twins beside it: `.br` (brotli at its
@@ -28,18 +23,14 @@ export class PrecompressPlugin {
             if (!COMPRESSIBLE.test(name)) return;
             const content = source.buffer();
             if (content.length < PRECOMPRESS_THRESHOLD_BYTES) return;
-            const [br, gz] = await Promise.all([
-              brotliAsync(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
+            await Promise.all(
+              TWINS.map(async ({ extension, compress }) => {
+                const twin = await compress(content);
+                if (twin.length < content.length) {
+                  compilation.emitAsset(`${name}${extension}`, new rspack.sources.RawSource(twin));
+                }
               }),
-              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            if (br.length < content.length) compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
-            if (gz.length < content.length) compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
+            );
           });
           await Promise.all(jobs);
         },

@@ -30,3 +30,16 @@ export function contentTypeFor(filePath: string): string {
   const type = mime.getType(path.basename(filePath).replace(COMPRESSED_TWIN, '')) ?? 'application/octet-stream';
   return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
+
+/**
+ * Whether a request's `If-None-Match` names this entity tag, so the answer is 304 (RFC 9110 §13.1.2: a list,
+ * `*`, and the weak comparison, under which `W/"x"` matches `"x"`).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === opaque);
+}

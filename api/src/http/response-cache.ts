@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { etagMatches } from '../../../shared/build/served-files.ts';
 
 /** Ours: distinct URLs kept. Visitors choose query strings, so the least recently used go beyond this. */
 export const RESPONSE_CACHE_MAX_ENTRIES = 1000;
@@ -41,15 +42,6 @@ interface CachedResponse {
   etag: string;
 }
 
-/** `If-None-Match` holds `*` or a list of tags, compared weakly (RFC 9110 13.1.2). */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}
-
 /**
  * Answers the GET routes whose config sets `responseCache` from memory: the
  * serialized body and its ETag, keyed by path and query, computed once per
@@ -81,7 +73,7 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
       return undefined;
     }
     void reply.header('etag', cached.etag).header('cache-control', CONTENT_CACHE_CONTROL);
-    if (noneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
     return reply.header('content-type', JSON_CONTENT_TYPE).send(cached.body);
   }
 
@@ -100,7 +92,7 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
       entries.set(request.url, { body: payload, bytes: Buffer.byteLength(payload), etag });
     }
     void reply.header('etag', etag).header('cache-control', CONTENT_CACHE_CONTROL);
-    if (noneMatch(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       void reply.code(304).removeHeader('content-type');
       return done(null, null);
     }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PRIVATE_BUILD_FILE, SERVER_BUNDLE_PATH, remoteNames } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
 import { RELEASE_VERSION_PATTERN } from '@site/shared/schemas';
+import { twinOf } from '../../../../shared/build/compressed-twins.ts';
 import { cacheControlFor, contentTypeFor } from '../../../../shared/build/served-files.ts';
 import { BlobKeyError, checkKey } from '../storage/blob-store.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -52,9 +52,6 @@ export function sriHash(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** A build's compressed twins (`main.1a2b3c4d.js.br`, `.gz`) and how to read them back. */
-const TWIN_DECODERS: Record<string, (bytes: Buffer) => Buffer> = { '.br': brotliDecompressSync, '.gz': gunzipSync };
-
 /**
  * Hosts send a file's compressed twin in its place, so a twin must hold
  * exactly its file: a build altered after it was made (or a twin left from
@@ -62,10 +59,10 @@ const TWIN_DECODERS: Record<string, (bytes: Buffer) => Buffer> = { '.br': brotli
  */
 function checkCompressedTwins(folder: string) {
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    const decode = TWIN_DECODERS[path.extname(name)];
-    if (!decode) continue;
-    const original = path.join(folder, name.slice(0, -path.extname(name).length));
-    if (!twinHolds(path.join(folder, name), original, decode)) {
+    const twin = twinOf(name);
+    if (!twin) continue;
+    const original = path.join(folder, name.slice(0, -twin.extension.length));
+    if (!twinHolds(path.join(folder, name), original, twin.decode)) {
       throw new ArtifactError(`${name} does not hold ${path.basename(original)}; build the remote again`);
     }
   }

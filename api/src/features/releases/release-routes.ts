@@ -35,6 +35,7 @@ import {
   RollbackRequestSchema,
 } from '@site/shared/schemas';
 import type { ApiConfig } from '../../config.ts';
+import { etagMatches } from '../../../../shared/build/served-files.ts';
 import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { checkPin } from './pin-checks.ts';
@@ -269,7 +270,7 @@ export function registerReleaseRoutes(
       health.recordLoad(status.environment, body.remotes);
       const etag = manifestEtag(body);
       void reply.header('cache-control', 'public, no-cache').header('vary', 'cookie').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return body;
     },
   );
