@@ -4,14 +4,20 @@
  */
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
   SITE_CONFIG_ELEMENT_ID,
   defaultSiteConfig,
 } from '@site/shared/contracts';
-import { DEFERRED_HINTS_ELEMENT_ID, cspHashSource, parseShellTemplate, renderShellPage } from './shell-page.ts';
+import {
+  DEFERRED_HINTS_ELEMENT_ID,
+  bootLoaderCode,
+  cspHashSource,
+  parseShellTemplate,
+  renderShellPage,
+} from './shell-page.ts';
 import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const source = builtShellTemplate('/main.1234abcd.js');
@@ -122,5 +128,41 @@ describe('renderShellPage', () => {
     expect(() => parseShellTemplate(source.replace(`id="${SITE_CONFIG_ELEMENT_ID}"`, 'id="config"'))).toThrow(
       `The shell template has no <script id="${SITE_CONFIG_ELEMENT_ID}">`,
     );
+  });
+});
+
+describe('bootLoaderCode', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it('adds the entry after the first frame, then one preload per task, so no task starts every request at once', () => {
+    // The browser's task queue, run one task at a time.
+    const tasks: (() => void)[] = [];
+    jest.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => tasks.push(() => frame(0)));
+    const runNextTask = () => tasks.shift()?.();
+    const hintsTemplate = document.createElement('template');
+    hintsTemplate.id = DEFERRED_HINTS_ELEMENT_ID;
+    hintsTemplate.innerHTML =
+      '<link rel="preload" href="/a.js" as="script"><link rel="preload" href="/b.js" as="script">';
+    document.body.append(hintsTemplate);
+    const added = () =>
+      [...document.head.children].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+
+    // The page runs its last inline script as the parser reaches it.
+    new Function(bootLoaderCode('/main.1234abcd.js'))();
+    expect(added()).toEqual([]);
+    runNextTask(); // the first frame
+    expect(added()).toEqual([]);
+    runNextTask();
+    expect(added()).toEqual(['/main.1234abcd.js']);
+    runNextTask();
+    expect(added()).toEqual(['/main.1234abcd.js', '/a.js']);
+    runNextTask();
+    expect(added()).toEqual(['/main.1234abcd.js', '/a.js', '/b.js']);
+    expect(tasks).toHaveLength(0);
   });
 });
