@@ -2,7 +2,8 @@
 // bench/budgets.json — Lighthouse on every route of the route table (median of 5 mobile runs on the five key
 // routes, 3 on the rest, each with its min–max spread and Lighthouse's benchmarkIndex), first-load scripts,
 // remote entry and shared chunk sizes, build times, and the API under load. Exits non-zero naming each broken
-// budget. It refuses to start when a port it needs is taken, and warns when the machine is busy.
+// budget. It refuses to start when a port it needs is taken, waits (up to two minutes) for the load of its own
+// build and start-up to pass before Lighthouse, and warns when the machine is busy.
 // `-- --runs 1` for a quick look; `-- --key-only` for the five key routes alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { brand, everyRouteUrl } from '@site/shared/contracts';
 import type { GuideListResponse, OpeningListResponse } from '@site/shared/contracts';
 import { appNames, originOf, portOf, repoRoot } from './lib/apps.ts';
-import { busyMachineWarning, portsTaken } from './lib/bench-machine.ts';
+import { SETTLE_MAX_MS, busyMachineWarning, portsTaken, waitForQuietMachine } from './lib/bench-machine.ts';
 import { loadApi } from './lib/bench-api.ts';
 import { loadEngines } from './lib/bench-engines.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
@@ -111,6 +112,15 @@ try {
       if (!keyPaths.has(url)) routes.push({ name: id, url: `${site}${url}`, runs: OTHER_ROUTE_RUNS });
     }
   }
+
+  // The build and the site's start-up just loaded the machine; Lighthouse measures after that has passed.
+  console.log(`Waiting up to ${SETTLE_MAX_MS / 1000} s for the build's load to pass…`);
+  const settled = await waitForQuietMachine();
+  console.log(
+    settled.quiet
+      ? `Load average ${settled.loadAverage.toFixed(2)} after ${settled.waitedMs / 1000} s: measuring.`
+      : `Still busy after ${settled.waitedMs / 1000} s (load average ${settled.loadAverage.toFixed(2)}): measuring anyway.`,
+  );
 
   const lighthouse: Record<string, RouteMedian> = {};
   for (const route of routes) {
