@@ -9,7 +9,7 @@ import {
   pageFilesFor,
   routeHints,
   startupHints,
-  widgetStyles,
+  widgetStylesheets,
 } from './page-hints.ts';
 
 const assets: PageAssets = {
@@ -244,22 +244,20 @@ describe('widgetStyles', () => {
   };
   const buildOf = (base: string) => (base === FORMS ? { assets: formsAssets } : undefined);
 
-  it("links the stylesheets of the widgets a rendered page holds, the singletons' too, and none of their scripts", () => {
-    const links = widgetStyles([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, '');
-    expect(links).toBe(
-      `<link rel="stylesheet" href="${FORMS}__federation_expose_talk_to_expert.22222222.css">` +
-        `<link rel="stylesheet" href="${FORMS}rff.44444444.css">`,
-    );
+  it("names the stylesheets of the widgets a rendered page holds, the singletons' too, and none of their scripts", () => {
+    expect(
+      widgetStylesheets([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, ''),
+    ).toEqual([`${FORMS}__federation_expose_talk_to_expert.22222222.css`, `${FORMS}rff.44444444.css`]);
   });
 
-  it('links nothing the page already links, and nothing for a widget or remote it does not know', () => {
+  it('names nothing the page already links, and nothing for a widget or remote it does not know', () => {
     const already = `<link rel="stylesheet" href="${FORMS}rff.44444444.css">`;
-    expect(widgetStyles([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, already)).toBe(
-      `<link rel="stylesheet" href="${FORMS}__federation_expose_talk_to_expert.22222222.css">`,
-    );
-    expect(widgetStyles([{ remote: 'forms', expose: './nothing' }], releases, buildOf, undefined, '')).toBe('');
-    expect(widgetStyles([{ remote: 'careers', expose: './talk-to-expert' }], releases, buildOf, undefined, '')).toBe(
-      '',
-    );
+    expect(
+      widgetStylesheets([{ remote: 'forms', expose: './talk-to-expert' }], releases, buildOf, undefined, already),
+    ).toEqual([`${FORMS}__federation_expose_talk_to_expert.22222222.css`]);
+    expect(widgetStylesheets([{ remote: 'forms', expose: './nothing' }], releases, buildOf, undefined, '')).toEqual([]);
+    expect(
+      widgetStylesheets([{ remote: 'careers', expose: './talk-to-expert' }], releases, buildOf, undefined, ''),
+    ).toEqual([]);
   });
 });

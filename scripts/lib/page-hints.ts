@@ -175,18 +175,19 @@ function remoteBase(releases: ReleaseManifest | undefined, remote: string): stri
 
 /**
  * The stylesheets of the widgets a server-rendered page holds (another
- * remote's form in the page's HTML, docs/decisions/010): each expose's own
- * and those of the singletons it consumes, except any `alreadyLinked` (the
- * page's other hints) has. Their scripts load later, when the widget nears
- * the viewport.
+ * remote's form in the page's HTML, docs/decisions/010), as URLs: each
+ * expose's own and those of the singletons it consumes, except any
+ * `alreadyLinked` (the page's other hints) has. Their scripts load later,
+ * when the widget nears the viewport; the host puts the styles into the page
+ * itself (widget-styles.ts, docs/decisions/029).
  */
-export function widgetStyles(
+export function widgetStylesheets(
   widgets: readonly RenderedWidget[],
   releases: ReleaseManifest | undefined,
   buildOf: (baseUrl: string) => RemoteBuildInfo | undefined,
   shellAssets: PageAssets | undefined,
   alreadyLinked: string,
-): string {
+): string[] {
   const startup = startupNeeds(shellAssets);
   const needed: Needed = { js: new Set(), css: new Set(), keys: new Set(startup.keys) };
   for (const { remote, expose } of widgets) {
@@ -200,10 +201,14 @@ export function widgetStyles(
       { base, assets },
     ]);
   }
-  return [...needed.css]
-    .filter((href) => !startup.css.has(href) && !alreadyLinked.includes(`href="${escapeHtml(href)}"`))
-    .map((href) => styleLink(href, true))
-    .join('');
+  return [...needed.css].filter(
+    (href) => !startup.css.has(href) && !alreadyLinked.includes(`href="${escapeHtml(href)}"`),
+  );
+}
+
+/** A stylesheet applied before the first paint (a server-rendered page's). */
+export function stylesheetLink(href: string): string {
+  return styleLink(href, true);
 }
 
 /** Each remote's `page-assets.json`, read from its host and kept for a while. */

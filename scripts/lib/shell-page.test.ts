@@ -76,6 +76,21 @@ describe('renderShellPage', () => {
     expect(loader).toContain('requestAnimationFrame');
   });
 
+  it("keeps a widget's inline stylesheet in the head, in its place among the stylesheets", () => {
+    const widgetCss = '.form{display:grid}@media (min-width:768px){.form>p{margin:0}}';
+    const html = renderShellPage(
+      template,
+      defaultSiteConfig,
+      `${hints}<style>${widgetCss}</style><link rel="stylesheet" href="http://127.0.0.1:3004/big.css">`,
+      { html: '<h1>Home</h1>', apiCache: { queries: {} } },
+    );
+    const head = parse(html).head;
+    const styles = [...head.querySelectorAll('link[rel="stylesheet"], style')].map(
+      (element) => element.getAttribute('href') ?? element.textContent,
+    );
+    expect(styles.slice(-3)).toEqual(['/bootstrap.css', widgetCss, 'http://127.0.0.1:3004/big.css']);
+  });
+
   it("allows by hash exactly the host's inline style and loader, not data blocks or the page's own HTML", () => {
     const body = {
       html: '<p>Rendered</p><style>.a{}</style><script>alert(1)</script>',

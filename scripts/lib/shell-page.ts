@@ -21,8 +21,12 @@ export interface ServerRenderedBody {
   formState?: FormPageState;
 }
 
-/** The host's own hint tags (`renderedPageHints`, `routeHints`): one `<link>` each. */
-const LINK = /<link [^>]*>/g;
+/**
+ * The host's own hint tags (`renderedPageHints`, `routeHints`): one `<link>`
+ * each, and the `<style>` of a widget's stylesheet (widget-styles.ts), whose
+ * text never holds `</style`.
+ */
+const HINT = /<link [^>]*>|<style>[^<]*(?:<(?!\/style)[^<]*)*<\/style>/g;
 /** Where the server-rendered page keeps its script preloads until the first paint. */
 export const DEFERRED_HINTS_ELEMENT_ID = 'boot-hints';
 
@@ -76,7 +80,8 @@ export interface ShellTemplate {
   /**
    * The hashes of the host's own inline elements (docs/decisions/022): the template's `<style>` and scripts, and
    * the boot loader of a server-rendered page. Nothing a page renders is hashed, so the policy never allows
-   * markup that came from content.
+   * markup that came from content; the host adds only the hashes of the widget styles it writes itself from a
+   * remote's build (widget-styles.ts, docs/decisions/029).
    */
   inlineHashes: { bootPage: InlineHashes; renderedPage: InlineHashes };
 }
@@ -189,9 +194,10 @@ export function renderShellPage(
   ];
   if (!body) return splice(template.source, [...edits, at(template.headEnd, headHints)]);
 
-  const links = headHints.match(LINK) ?? [];
-  const stylesheets = links.filter((link) => link.includes('rel="stylesheet"'));
-  const preloads = links.filter((link) => !link.includes('rel="stylesheet"'));
+  const hints = headHints.match(HINT) ?? [];
+  const isStyle = (hint: string) => hint.startsWith('<style>') || hint.includes('rel="stylesheet"');
+  const stylesheets = hints.filter(isStyle);
+  const preloads = hints.filter((hint) => !isStyle(hint));
   if (body.head) {
     edits.push(replace(template.title, body.head));
     if (template.description) edits.push(replace(template.description, ''));

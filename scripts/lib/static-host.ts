@@ -35,7 +35,8 @@ import { registerConsentPosts } from './consent-posts.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { formTokenSecret, signFormToken } from '../../api/src/http/form-token.ts';
 import { siteOriginsFrom } from './same-site.ts';
-import { createPageAssetsCache, routeHints, startupHints, widgetStyles } from './page-hints.ts';
+import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
+import { createWidgetStyles } from './widget-styles.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import { hostBuildDigest, isSharedPageRequest, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
@@ -258,6 +259,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     const renderedPageHints = startupHints(shellAssets, { serverRendered: true });
     const siteConfig = options.siteConfig ?? defaultSiteConfig;
     const pageAssets = createPageAssetsCache();
+    const widgetStyles = createWidgetStyles();
     const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
     // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
     const { serverBundleToken } = options;
@@ -335,10 +337,19 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       let hints =
         (serverRendered ? renderedPageHints : bootHints) +
         routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
+      const templateHashes = serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage;
+      let widgetStyleHashes: string[] = [];
+      let stylesComplete = true;
       if (serverRendered && rendered.widgets.length > 0) {
-        // Another remote's form in the page's HTML is styled from the first paint too.
+        // Another remote's form in the page's HTML is styled from the first paint too, by styles in the page
+        // itself: no request to that remote's host before the first paint (docs/decisions/029).
         await pageAssets.refreshWidgets(releases, rendered.widgets);
-        hints += widgetStyles(rendered.widgets, releases, (base) => pageAssets.get(base), shellAssets, hints);
+        const styles = await widgetStyles.forPage(
+          widgetStylesheets(rendered.widgets, releases, (base) => pageAssets.get(base), shellAssets, hints),
+        );
+        hints += styles.markup;
+        widgetStyleHashes = styles.styleHashes;
+        stylesComplete = styles.complete;
       }
       const page = renderShellPage(
         template,
@@ -347,7 +358,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         serverRendered ? { ...rendered, formState } : undefined,
       );
       const policy = pageContentSecurityPolicy({
-        inlineHashes: serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage,
+        inlineHashes: { ...templateHashes, styles: [...templateHashes.styles, ...widgetStyleHashes] },
         remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
         thirdPartyScripts: pageScripts,
         videoPlayerOrigin: siteConfig.videoPlayerOrigin,
@@ -355,7 +366,9 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       const code = status ?? (serverRendered ? rendered.status : 200);
       // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
       // is sent once and asked for again.
-      const cacheable = etag !== undefined && serverRendered && code === 200 && !reply.hasHeader('set-cookie');
+      // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
+      const cacheable =
+        etag !== undefined && serverRendered && stylesComplete && code === 200 && !reply.hasHeader('set-cookie');
       if (cacheable) void reply.header('etag', etag);
       return reply
         .code(code)
