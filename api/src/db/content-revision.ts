@@ -1,7 +1,8 @@
-// The content revision each request's response cache compares (docs/decisions/007, 026). On SQLite every instance
-// shares one file, so a read per request is cheap and exact. On PostgreSQL a read per request would be a round
-// trip: each instance LISTENs for the revision that content_items' trigger notifies when a change commits, and reads
-// the table only while it is not listening (starting, or reconnecting after the connection dropped).
+// The content revision each request's response cache compares (docs/decisions/007, 026, 030). On SQLite every
+// instance shares one file, so a read is cheap: the requests one turn of the event loop takes in share one read, so a
+// change is seen from the next turn on. On PostgreSQL a read per request would be a round trip: each instance
+// LISTENs for the revision that content_items' trigger notifies when a change commits, and reads the table only
+// while it is not listening (starting, or reconnecting after the connection dropped).
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from './database.ts';
@@ -19,13 +20,30 @@ export interface ContentRevision {
 const readRevision = async (db: Db) =>
   (await db.get<{ revision: number }>('SELECT revision FROM content_revision WHERE id = 1'))?.revision ?? 0;
 
+/**
+ * `read`, called at most once per turn of the event loop: every call until the turn's end (the poll phase, in
+ * which the requests that arrived together are taken in) gets that one read's answer. Under load a read served
+ * several requests; one request in a turn pays the read it paid before (docs/decisions/030).
+ */
+export function onePerTurn<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (pending) return pending;
+    pending = read();
+    setImmediate(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
 export async function watchContentRevision(
   db: Db,
   databaseUrl: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<ContentRevision> {
   if (db.engine === 'sqlite' || !databaseUrl) {
-    return { current: () => readRevision(db), close: async () => undefined };
+    return { current: onePerTurn(() => readRevision(db)), close: async () => undefined };
   }
   /** The last revision heard while listening; undefined while not listening. */
   let heard: number | undefined;

@@ -29,11 +29,13 @@ afterAll(async () => {
 
 /**
  * Waits until the API knows the revision an editor's change committed (its release manifest carries it). On SQLite
- * that is at once (each request reads it); on PostgreSQL, once the change's NOTIFY has reached the API's LISTEN.
+ * that is from the API's next turn of its event loop (the requests of one turn share a read, docs/decisions/030); on
+ * PostgreSQL, once the change's NOTIFY has reached the API's LISTEN.
  */
 async function heard(timeoutMs = 2000): Promise<void> {
   const committed = (await editor.get<{ revision: number }>('SELECT revision FROM content_revision'))?.revision;
   const deadline = Date.now() + timeoutMs;
+  await new Promise(setImmediate);
   for (;;) {
     const manifest = (await get('/api/releases/production')).json<{ contentRevision: number }>();
     if (manifest.contentRevision === committed) return;
