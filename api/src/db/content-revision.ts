@@ -22,8 +22,8 @@ const readRevision = async (db: Db) =>
 
 /**
  * `read`, called at most once per turn of the event loop: every call until the turn's end (the poll phase, in
- * which the requests that arrived together are taken in) gets that one read's answer. Under load a read served
- * several requests; one request in a turn pays the read it paid before (docs/decisions/030).
+ * which the requests that arrived together are taken in) gets that one read's answer. Under load one read
+ * serves several requests; a request alone in its turn pays one read, as before (docs/decisions/030).
  */
 export function onePerTurn<T>(read: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
