@@ -211,22 +211,30 @@ export function stylesheetLink(href: string): string {
   return styleLink(href, true);
 }
 
+/**
+ * A file of a remote's build, read from its host while a page waits (at most
+ * `PAGE_ASSETS_READ_TIMEOUT_MS`); undefined when it cannot be read, in time or at all.
+ */
+export async function readFromHost<T>(url: string, body: (response: Response) => Promise<T>): Promise<T | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS) });
+    return response.ok ? await body(response) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Each remote's `page-assets.json`, read from its host and kept for a while. */
 export function createPageAssetsCache(now: () => number = Date.now) {
   const entries = new Map<string, RemoteBuildInfo & { readAt: number; digest: string }>();
-  const readJson = async <T>(url: string): Promise<T | undefined> => {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS) });
-      return response.ok ? ((await response.json()) as T) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
   /** Reads the page list of the build at `base` (at most one request per TTL). */
   const refreshBuild = async (base: string): Promise<void> => {
     const cached = entries.get(base);
     if (cached && now() - cached.readAt < PAGE_ASSETS_TTL_MS) return;
-    const assets = await readJson<PageAssets>(base + PAGE_ASSETS_FILE);
+    const assets = await readFromHost(
+      base + PAGE_ASSETS_FILE,
+      async (response) => (await response.json()) as PageAssets,
+    );
     // A failed read keeps the list read before (a pinned version's never changes) and is tried again next time.
     if (assets) {
       const digest = createHash('sha256').update(JSON.stringify(assets)).digest('base64url');

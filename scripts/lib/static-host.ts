@@ -337,20 +337,17 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       let hints =
         (serverRendered ? renderedPageHints : bootHints) +
         routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
+      // Another remote's form in the page's HTML is styled from the first paint too, by styles in the page
+      // itself: no request to that remote's host before the first paint (docs/decisions/029).
+      const widgets = serverRendered ? rendered.widgets : [];
+      if (widgets.length > 0) await pageAssets.refreshWidgets(releases, widgets);
+      const styles = await widgetStyles.forPage(
+        widgets.length > 0
+          ? widgetStylesheets(widgets, releases, (base) => pageAssets.get(base), shellAssets, hints)
+          : [],
+      );
+      hints += styles.markup;
       const templateHashes = serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage;
-      let widgetStyleHashes: string[] = [];
-      let stylesComplete = true;
-      if (serverRendered && rendered.widgets.length > 0) {
-        // Another remote's form in the page's HTML is styled from the first paint too, by styles in the page
-        // itself: no request to that remote's host before the first paint (docs/decisions/029).
-        await pageAssets.refreshWidgets(releases, rendered.widgets);
-        const styles = await widgetStyles.forPage(
-          widgetStylesheets(rendered.widgets, releases, (base) => pageAssets.get(base), shellAssets, hints),
-        );
-        hints += styles.markup;
-        widgetStyleHashes = styles.styleHashes;
-        stylesComplete = styles.complete;
-      }
       const page = renderShellPage(
         template,
         releases ? { ...siteConfig, releases } : siteConfig,
@@ -358,7 +355,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         serverRendered ? { ...rendered, formState } : undefined,
       );
       const policy = pageContentSecurityPolicy({
-        inlineHashes: { ...templateHashes, styles: [...templateHashes.styles, ...widgetStyleHashes] },
+        inlineHashes: { ...templateHashes, styles: [...templateHashes.styles, ...styles.styleHashes] },
         remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
         thirdPartyScripts: pageScripts,
         videoPlayerOrigin: siteConfig.videoPlayerOrigin,
@@ -368,7 +365,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       // is sent once and asked for again.
       // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
       const cacheable =
-        etag !== undefined && serverRendered && stylesComplete && code === 200 && !reply.hasHeader('set-cookie');
+        etag !== undefined && serverRendered && styles.complete && code === 200 && !reply.hasHeader('set-cookie');
       if (cacheable) void reply.header('etag', etag);
       return reply
         .code(code)

@@ -1,5 +1,5 @@
 // Another remote's widget in a server-rendered page, styled from the page itself (docs/decisions/029).
-import { PAGE_ASSETS_READ_TIMEOUT_MS, stylesheetLink } from './page-hints.ts';
+import { readFromHost, stylesheetLink } from './page-hints.ts';
 import { cspHashSource } from './shell-page.ts';
 
 /**
@@ -36,7 +36,9 @@ export interface WidgetStyles {
 }
 
 /** The widgets' stylesheets, read from the remotes' hosts once each and kept. */
-export function createWidgetStyles(fetchText: (url: string) => Promise<string | undefined> = readText) {
+export function createWidgetStyles(
+  fetchText: (url: string) => Promise<string | undefined> = (url) => readFromHost(url, (response) => response.text()),
+) {
   /** The `<style>` text per URL, or null for a stylesheet that is linked (too large, or naming other files). */
   const kept = new Map<string, string | null>();
   const read = async (url: string) => {
@@ -66,13 +68,4 @@ export function createWidgetStyles(fetchText: (url: string) => Promise<string | 
       return { markup, styleHashes, complete };
     },
   };
-}
-
-async function readText(url: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_ASSETS_READ_TIMEOUT_MS) });
-    return response.ok ? await response.text() : undefined;
-  } catch {
-    return undefined;
-  }
 }
