@@ -6,7 +6,7 @@
 // (the field components and the form library) and @site/shared/form-rules
 // (validation and form schemas, Node-safe). Nothing this entry reaches may
 // import them or the form library (eslint.config.js enforces it).
-export * from './contracts.ts';
+export * from './page-contracts.ts';
 export * from './routes/resolve-route.ts';
 export * from './store/make-store.ts';
 export * from './federation/remote-contract.ts';
@@ -34,3 +34,5 @@ export * from './ui/page-ready.ts';
 export * from './ui/request-cookies.ts';
 export * from './ui/form-page-state.ts';
 export * from './federation/remote-widget.tsx';
+// The error boundary the shell and the widgets use: one copy, in this singleton, rather than one per app.
+export { ErrorBoundary } from 'react-error-boundary';

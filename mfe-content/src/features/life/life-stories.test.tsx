@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { VIDEO_PLAYER_ORIGIN } from '@site/shared';
+import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
 import { writeSiteConfig } from '@site/shared/testing';
 import { employeeStories } from './employee-stories.ts';
 import { LifePage } from './life-page.tsx';

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VIDEO_PLAYER_ORIGIN, companyFacts, testimonialRatings } from '@site/shared';
+import { companyFacts, testimonialRatings } from '@site/shared';
+import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
 import { writeSiteConfig } from '@site/shared/testing';
 import { TestimonialsPage } from './testimonials-page.tsx';
 

@@ -2,12 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import {
-  PODCAST_MOBILE_MAX_WIDTH,
-  PODCAST_PAGE_SIZE,
-  PODCAST_PAGE_SIZE_MOBILE,
-  VIDEO_PLAYER_ORIGIN,
-} from '@site/shared';
+import { PODCAST_MOBILE_MAX_WIDTH, PODCAST_PAGE_SIZE, PODCAST_PAGE_SIZE_MOBILE } from '@site/shared';
+import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
 import { writeSiteConfig, renderWithProviders } from '@site/shared/testing';
 import { PodcastHomePage } from './podcast-home-page.tsx';
 import { json, listBody } from './podcast-test-data.ts';

@@ -1,5 +1,6 @@
 import { remoteBaseUrl } from '@site/shared';
-import type { HealthReportKind, ReleaseManifest, RemoteName } from '@site/shared';
+import type { ReleaseManifest, RemoteName } from '@site/shared';
+import type { HealthReportKind } from '@site/shared/contracts';
 
 /** Where a page's reports go: the API's health endpoint of the environment the page was served from. */
 export const healthReportUrl = (manifestUrl: string) => `${manifestUrl}/health`;

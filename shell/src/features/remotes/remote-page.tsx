@@ -1,7 +1,6 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { PageFrame, PageReady } from '@site/shared';
+import { ErrorBoundary, PageFrame, PageReady } from '@site/shared';
 import type { PageRoute, RemoteName, RemotePages } from '@site/shared';
 import { reportPageHealth } from './health-reports.ts';
 import { PageLoading } from './page-loading.tsx';
