@@ -79,6 +79,23 @@ describe('the release feed', () => {
     }
   });
 
+  it('announces a release write on its own feed as it answers, without waiting for the poll', async () => {
+    const { writer, other } = await twoInstances(false);
+    const feed = await listen(await writer.app.listen({ host: '127.0.0.1', port: 0 }));
+    try {
+      // A read of the releases is not a write: nothing is announced.
+      expect((await writer.app.inject({ url: '/api/releases/production' })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(feed.events).toHaveLength(1);
+      expect((await pin(writer)).statusCode).toBe(200);
+      for (let wait = 0; wait < 100 && feed.events.length < 2; wait += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(feed.events).toHaveLength(2);
+    } finally {
+      feed.close();
+      await Promise.all([writer.close(), other.close({ keepData: true })]);
+    }
+  });
+
   it('without Redis, leaves it to the poll: nothing on the other feed right away', async () => {
     const { writer, other, origin } = await twoInstances(false);
     const feed = await listen(origin);

@@ -152,12 +152,15 @@ export function registerReleaseFeed(
 
   // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
   // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/releases/')) {
-      changes?.publish();
-      await check();
+  // A callback hook, so that every other response passes on at once instead of through a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/releases/')) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    changes?.publish();
+    // check() does not reject: a failed check is logged.
+    void check().then(() => done(null, payload));
   });
   changes?.subscribe(() => void check());
   // Before the server stops taking connections: it waits for the open ones, and a feed stays open.
