@@ -12,6 +12,7 @@ import { remoteNames } from '../src/config/apps.ts';
 import { pageKeysOwnedBy } from '../src/routes/route-table.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { reactRouterProductionAlias } from './react-router-production.ts';
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
@@ -119,7 +120,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
       // Federation aliases its runtime wrapper to the CommonJS build; the ESM one tree-shakes (see FEDERATION_CJS).
-      alias: { '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')) },
+      alias: {
+        '@module-federation/runtime': fileURLToPath(import.meta.resolve('@module-federation/runtime')),
+        ...(isProduction ? reactRouterProductionAlias : {}),
+      },
     },
     module: {
       parser: CSS_PARSER,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
+import { reactRouterProductionAlias } from './react-router-production.ts';
 import { SINGLETON_PACKAGES, packageOfRequest } from './singleton-shared.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, SERVER_HOST_MODULE } from './server-bundle.ts';
 
@@ -26,8 +27,6 @@ const SERVER_TARGET = 'es2022';
 const SINGLETON_NPM_PACKAGES = new Set(
   SINGLETON_PACKAGES.filter((request) => !request.startsWith('@site/')).map(packageOfRequest),
 );
-/** What only a server renderer uses of the same packages (react-dom/server, the router's StaticRouter). */
-const SERVER_ONLY_PACKAGES = new Set(['react-router']);
 
 /**
  * The server build of an app (docs/decisions/008): one CommonJS file in
@@ -44,7 +43,7 @@ export function createServerConfig({ appDir, uniqueName, entry, role }: ServerCo
   const isExternal = (request: string) =>
     role === 'remote'
       ? (SINGLETON_PACKAGES as readonly string[]).includes(request) || request === SERVER_HOST_MODULE
-      : SINGLETON_NPM_PACKAGES.has(packageOfRequest(request)) || SERVER_ONLY_PACKAGES.has(packageOfRequest(request));
+      : SINGLETON_NPM_PACKAGES.has(packageOfRequest(request));
   return {
     name: `${uniqueName}-server`,
     mode: 'production',
@@ -71,7 +70,9 @@ export function createServerConfig({ appDir, uniqueName, entry, role }: ServerCo
         return callback();
       },
     ],
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    // The shell's bundle carries react-router's production build (the router facade the remotes get and its
+    // StaticRouter are one copy of it); Node would load the development build (docs/decisions/032).
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: reactRouterProductionAlias },
     module: {
       parser: CSS_PARSER,
       generator: {
