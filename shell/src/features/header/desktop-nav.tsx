@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from '@site/shared/router';
-import { getRoute, useIsClient } from '@site/shared';
+import { HydrateWhenNear, getRoute, useIsClient } from '@site/shared';
 import type { MenuDataResponse } from '@site/shared';
 import {
   AboutPanel,
@@ -118,7 +118,8 @@ export function DesktopNav({ menuData, onPlayVideo }: DesktopNavProps) {
       <details name="mega-menu" data-menu={id} className={styles.disclosure} suppressHydrationWarning>
         <summary className={styles.trigger}>{label}</summary>
         <div id={`mega-menu-${id}`} className={styles.panel}>
-          {serverPanels[id]}
+          {/* Replaced by the menu's panel as soon as the page runs: its links are not hydrated first. */}
+          <HydrateWhenNear>{serverPanels[id]}</HydrateWhenNear>
         </div>
       </details>
     </li>

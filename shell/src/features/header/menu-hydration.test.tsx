@@ -5,12 +5,17 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { beginFirstHydration, endFirstHydration } from '@site/shared';
 import { DesktopNav } from './desktop-nav.tsx';
 import { EMPTY_MENU_DATA } from './menu-data.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 let mounted: { root: Root; container: HTMLElement } | undefined;
+let recovered: unknown[] = [];
 afterEach(() => {
+  // The server's menus are hydrated, deferred parts and all, without React having to render any of it again.
+  expect(recovered).toEqual([]);
+  recovered = [];
   act(() => mounted?.root.unmount());
   mounted?.container.remove();
   mounted = undefined;
@@ -22,9 +27,15 @@ async function hydrateAfter(element: React.ReactElement, visitorActs: (container
   container.innerHTML = renderToString(page);
   document.body.append(container);
   visitorActs(container);
+  // As the shell hydrates the server's page: the menus' server-only link lists stay as the server sent them.
+  beginFirstHydration();
   await act(async () => {
-    mounted = { root: hydrateRoot(container, page), container };
+    mounted = {
+      root: hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(error) }),
+      container,
+    };
   });
+  endFirstHydration();
   return container;
 }
 

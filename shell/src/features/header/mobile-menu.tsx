@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from '@site/shared/router';
-import { dialogCopy, getRoute, serviceTree, useIsClient, useModalDialog } from '@site/shared';
+import { HydrateWhenNear, dialogCopy, getRoute, serviceTree, useIsClient, useModalDialog } from '@site/shared';
 import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
 import styles from './header.module.css';
 
@@ -84,27 +84,30 @@ export function MobileMenu() {
           <span className="visually-hidden">{dialogCopy.mobileMenuToggle}</span>
         </summary>
         <div id={panelId} className={`${styles.mobilePanel} ${styles.mobilePanelServer}`}>
-          <ul className={styles.plainList}>
-            {groups.map((group) => (
-              <li key={group.id}>
-                <details
-                  data-group={group.id}
-                  className={`${styles.disclosure} ${styles.groupDisclosure}`}
-                  suppressHydrationWarning
-                >
-                  <summary className={styles.groupToggle}>{group.label}</summary>
-                  <ul className={styles.plainList}>
-                    {group.links.map((link) => (
-                      <li key={link.label}>
-                        <Link to={link.path}>{link.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-            {endLinks}
-          </ul>
+          {/* Replaced by the dialog as soon as the page runs: its links are not hydrated first. */}
+          <HydrateWhenNear>
+            <ul className={styles.plainList}>
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <details
+                    data-group={group.id}
+                    className={`${styles.disclosure} ${styles.groupDisclosure}`}
+                    suppressHydrationWarning
+                  >
+                    <summary className={styles.groupToggle}>{group.label}</summary>
+                    <ul className={styles.plainList}>
+                      {group.links.map((link) => (
+                        <li key={link.label}>
+                          <Link to={link.path}>{link.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+              {endLinks}
+            </ul>
+          </HydrateWhenNear>
         </div>
       </details>
     );
