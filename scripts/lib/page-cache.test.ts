@@ -9,7 +9,14 @@ import {
 } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { etagMatches } from '../../shared/build/served-files.ts';
-import { hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
+import {
+  hostBuildDigest,
+  isSharedPageRequest,
+  negotiatedCoding,
+  pageEtag,
+  sharedTokenIssuedAt,
+  waitForOneTokenPeriod,
+} from './page-cache.ts';
 import type { PageVariant } from './page-cache.ts';
 
 const releases: ReleaseManifest = {
@@ -75,6 +82,16 @@ describe("a shared page's form token", () => {
     expect(sharedTokenIssuedAt(NOW + 1234)).toBe(NOW);
     expect(sharedTokenIssuedAt(NOW + PAGE_TOKEN_PERIOD_MS - 1)).toBe(NOW);
     expect(sharedTokenIssuedAt(NOW + PAGE_TOKEN_PERIOD_MS)).toBe(NOW + PAGE_TOKEN_PERIOD_MS);
+  });
+
+  it("tells the bench how long to wait so that a measurement's span lies within one period", () => {
+    const span = 25_000;
+    expect(waitForOneTokenPeriod(NOW + 1234, span)).toBe(0);
+    expect(waitForOneTokenPeriod(NOW + PAGE_TOKEN_PERIOD_MS - span - 1, span)).toBe(0);
+    expect(waitForOneTokenPeriod(NOW + PAGE_TOKEN_PERIOD_MS - span, span)).toBe(span);
+    expect(waitForOneTokenPeriod(NOW + PAGE_TOKEN_PERIOD_MS - 10, span)).toBe(10);
+    // After the wait, the same span fits.
+    expect(waitForOneTokenPeriod(NOW + PAGE_TOKEN_PERIOD_MS, span)).toBe(0);
   });
 });
 

@@ -95,3 +95,13 @@ export function pageEtag({
 export function sharedTokenIssuedAt(now: number): number {
   return Math.floor(now / PAGE_TOKEN_PERIOD_MS) * PAGE_TOKEN_PERIOD_MS;
 }
+
+/**
+ * How long to wait from `now` until the next `spanMs` lie within one form-token period, so a shared page's ETag
+ * taken at the start still names the page at the end (0 when they already do). The bench waits this long before it
+ * measures revalidations with one ETag.
+ */
+export function waitForOneTokenPeriod(now: number, spanMs: number): number {
+  const left = sharedTokenIssuedAt(now) + PAGE_TOKEN_PERIOD_MS - now;
+  return left > spanMs ? 0 : left;
+}
