@@ -189,4 +189,69 @@ describe('renderPage', () => {
     expect(result.html).toContain('The guide itself');
     expect(result.head).not.toContain('name="robots"');
   });
+
+  describe('an address it rendered before (docs/decisions/033)', () => {
+    const answer = (text: string) => async () => Response.json({ text });
+
+    it('fetches what the address asked for last time before the first pass, and renders it once', async () => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello from the API'));
+      const rendered = jest.fn();
+      function CountedGuidesPage() {
+        rendered();
+        return <GuidesPage />;
+      }
+      loadPages.mockResolvedValue({ guides: CountedGuidesPage });
+      const request = { url: '/guides?seen=twice', apiOrigin: API_ORIGIN, loadPages, loadWidget, renderedAt: 1 };
+
+      const first = await renderPage(request);
+      expect(rendered).toHaveBeenCalledTimes(2);
+      rendered.mockClear();
+      const second = await renderPage(request);
+
+      // One pass with the data, fetched again for this render: the same page, the same data for the browser.
+      expect(rendered).toHaveBeenCalledTimes(1);
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(second).toEqual(first);
+      if (second.kind !== 'page') throw new Error('expected a page');
+      expect(second.html).toContain('Hello from the API');
+      expect(second.html).not.toContain('Loading the greeting');
+    });
+
+    it('renders with what the page asks for now, and forgets what it no longer asks for', async () => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello again'));
+      const request = { url: '/guides?seen=changed', apiOrigin: API_ORIGIN, loadPages, loadWidget };
+      loadPages.mockResolvedValue({ guides: GuidesPage });
+      await renderPage(request);
+      function PageWithoutData() {
+        return <p>Nothing to fetch</p>;
+      }
+      loadPages.mockResolvedValue({ guides: PageWithoutData });
+
+      const changed = await renderPage(request);
+      fetchSpy.mockClear();
+      await renderPage(request);
+
+      if (changed.kind !== 'page') throw new Error('expected a page');
+      expect(changed.html).toContain('Nothing to fetch');
+      // The remembered query was fetched once more for the changed page, then no longer.
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('does not remember a query the API refused: a not-found address renders as it did', async () => {
+      const fetchSpy = jest
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => Response.json({ message: 'Not found' }, { status: 404 }));
+      loadPages.mockResolvedValue({ 'guide-detail': DetailPage });
+      const request = { url: '/guides/a-guide?seen=missing', apiOrigin: API_ORIGIN, loadPages, loadWidget };
+
+      const first = await renderPage({ ...request, renderedAt: 1 });
+      const fetchesFirst = fetchSpy.mock.calls.length;
+      fetchSpy.mockClear();
+      const again = await renderPage({ ...request, renderedAt: 1 });
+
+      expect(again).toMatchObject({ kind: 'page', status: 404 });
+      expect(again).toEqual(first);
+      expect(fetchSpy).toHaveBeenCalledTimes(fetchesFirst);
+    });
+  });
 });

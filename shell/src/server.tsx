@@ -1,5 +1,6 @@
 // The shell's server build (docs/decisions/008): what the shell's host calls to render a route to HTML.
 // Not federated: the host evaluates this bundle in Node and the remotes' server bundles with what it exports.
+import { LRUCache } from 'lru-cache';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import * as sharedCore from '@site/shared';
@@ -11,6 +12,7 @@ import {
   PageMetaCollectorContext,
   RequestCookiesContext,
   SERVER_RENDER_MAX_PASSES,
+  SERVER_RENDER_REMEMBERED_PAGES,
   createPageMetaCollector,
   makeStore,
   pageHead,
@@ -56,10 +58,48 @@ async function prerender(element: React.ReactElement, signal: AbortSignal | unde
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A data query a page's render asked for: the endpoint and its argument. */
+interface PageQuery {
+  endpointName: string;
+  originalArgs: unknown;
+}
+
+/**
+ * The queries each address's last render asked for (docs/decisions/033). The host evaluates this bundle once
+ * per set of versions (scripts/lib/server-render.ts), so a new pin starts with nothing remembered.
+ */
+const pageQueries = new LRUCache<string, readonly PageQuery[]>({ max: SERVER_RENDER_REMEMBERED_PAGES });
+
+type PageStore = ReturnType<typeof makeStore>;
+
+/** Starts the queries and waits for them to settle. An endpoint no loaded page has added yet is left to the render. */
+async function startQueries(store: PageStore, queries: readonly PageQuery[]): Promise<void> {
+  for (const { endpointName, originalArgs } of queries) {
+    if (endpointName in baseApi.endpoints) {
+      store.dispatch(baseApi.util.prefetch(endpointName as never, originalArgs as never, {}));
+    }
+  }
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+}
+
+/**
+ * The cache keys of the queries the render asked for: those with a subscriber (RTK Query's own count, which its
+ * hooks read too). A query started ahead that the page no longer asks for has none: it is neither sent to the
+ * browser nor remembered again.
+ */
+function queriesAsked(store: PageStore): Set<string> {
+  const subscriptions = store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+    getSubscriptionCount(queryCacheKey: string): number;
+  };
+  const keys = Object.keys(selectApiCache(store.getState()).queries);
+  return new Set(keys.filter((key) => subscriptions.getSubscriptionCount(key) > 0));
+}
+
 /**
  * Renders the page at `url` as the browser's first render would, with its
  * data: each pass renders, the query hooks start what they need, and the next
- * pass renders with it, until a pass asks for nothing new. Old addresses and
+ * pass renders with it, until a pass asks for nothing new. What the address
+ * asked for last time is fetched before the first pass. Old addresses and
  * unknown paths are redirects, as the browser's router makes them.
  */
 export async function renderPage({
@@ -124,6 +164,9 @@ export async function renderPage({
         entry?.fulfilledTimeStamp,
       ]),
     );
+  // What this address asked for last time is fetched first, so the first pass usually has all it needs.
+  const remembered = pageQueries.get(url);
+  if (remembered) await startQueries(store, remembered);
   let before = cacheState();
   let html = await prerender(page, signal);
   for (let pass = 1; pass < SERVER_RENDER_MAX_PASSES; pass += 1) {
@@ -134,6 +177,15 @@ export async function renderPage({
     before = after;
     html = await prerender(page, signal);
   }
+  const asked = queriesAsked(store);
+  const apiCache = selectApiCache(store.getState());
+  const queries = Object.entries(apiCache.queries).filter(([key]) => asked.has(key));
+  pageQueries.set(
+    url,
+    queries.flatMap(([, entry]) =>
+      entry?.status === 'fulfilled' ? [{ endpointName: entry.endpointName, originalArgs: entry.originalArgs }] : [],
+    ),
+  );
   // The not-found route, and a detail page whose slug the API does not know, say so in their meta (ADR 015).
   const head = pageHead(meta.layers);
   return {
@@ -141,7 +193,7 @@ export async function renderPage({
     status: head.notFound ? 404 : 200,
     html,
     head: pageHeadHtml(head),
-    apiCache: apiCacheForBrowser(selectApiCache(store.getState()), renderedAt),
+    apiCache: apiCacheForBrowser({ ...apiCache, queries: Object.fromEntries(queries) }, renderedAt),
     widgets: [...widgets.values()].map(({ remote, expose }) => ({ remote, expose })),
   };
 }

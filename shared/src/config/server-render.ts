@@ -23,6 +23,12 @@ export const SERVER_STATE_ELEMENT_ID = 'site-state';
 /** Ours: at most this many render passes; each one renders with the data the previous one asked for. */
 export const SERVER_RENDER_MAX_PASSES = 4;
 
+/**
+ * Ours: how many addresses the shell's server build remembers the data queries of, per set of versions
+ * (shell/src/server.tsx): the next render of a remembered address starts them before its first pass.
+ */
+export const SERVER_RENDER_REMEMBERED_PAGES = 2000;
+
 /** Ours: a page that takes longer to render on the server goes out as the shell's boot page instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
 

@@ -13,12 +13,13 @@ import { MobileMenu } from './mobile-menu.tsx';
 let mounted: { root: Root; container: HTMLElement } | undefined;
 let recovered: unknown[] = [];
 afterEach(() => {
-  // The server's menus are hydrated, deferred parts and all, without React having to render any of it again.
-  expect(recovered).toEqual([]);
+  const errors = recovered;
   recovered = [];
   act(() => mounted?.root.unmount());
   mounted?.container.remove();
   mounted = undefined;
+  // The server's menus are hydrated, deferred parts and all, without React having to render any of it again.
+  expect(errors).toEqual([]);
 });
 
 async function hydrateAfter(element: React.ReactElement, visitorActs: (container: HTMLElement) => void) {
