@@ -7,6 +7,8 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // The federation runtime set itself up as this script ran; React's chunk is asked for in a task of its own.
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('@site/shared');
