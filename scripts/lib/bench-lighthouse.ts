@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { defaultPorts, remoteNames } from '@site/shared/contracts';
+import { lighthouseFailure } from './lighthouse-failure.ts';
 import type { RemoteName } from '@site/shared/contracts';
 
 export interface RouteRun {
@@ -109,6 +110,9 @@ export async function runLighthouse(
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // A run that measured nothing reports NaN and 0: say why, beside the broken budgets it makes.
+    const failure = lighthouseFailure(lhr);
+    if (failure) console.warn(`\n${failure}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
