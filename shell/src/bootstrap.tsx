@@ -33,6 +33,7 @@ import { fetchArtifact, fetchReleaseManifest } from './features/remotes/release-
 import { createRetryClock, loadWithRetries } from './features/remotes/load-with-retries.ts';
 import { createRemoteRegistry } from './features/remotes/remote-registry.ts';
 import { createRetryNote } from './features/remotes/retry-note.ts';
+import { nextTask } from './app/next-task.ts';
 
 const config = getSiteConfig();
 let policy: EntryPolicy | undefined;
@@ -103,6 +104,8 @@ async function rehydrate(): Promise<void> {
   const cache = serverApiCache();
   if (!cache || Object.keys(cache.queries).length === 0) return;
   const { apiCacheRehydrated } = await import('@site/shared/api');
+  // The API client's set-up and the store taking the server's data are two tasks (docs/decisions/028).
+  await nextTask();
   store.dispatch(apiCacheRehydrated(cache));
 }
 
@@ -140,6 +143,8 @@ async function render(container: HTMLElement): Promise<void> {
   const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (serverRendered) {
     await loadForHydration();
+    // Hydration starts in a task of its own, not in the one that took the server's data or the remote's pages.
+    await nextTask();
     // Until the page runs, parts marked HydrateWhenNear keep the server's HTML as it is (docs/decisions/020).
     beginFirstHydration();
   }

@@ -4,7 +4,7 @@
 // Start-up runs in steps, each in a task of its own (React, then the shared
 // library with the store and the router, then the app, which hydrates in a
 // transition), so that no single task keeps the main thread busy for long.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './app/next-task.ts';
 
 async function start(): Promise<void> {
   // The federation runtime set itself up as this script ran; React's chunk is asked for in a task of its own.

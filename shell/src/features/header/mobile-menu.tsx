@@ -55,8 +55,9 @@ export function MobileMenu() {
     setExpanded(details.querySelector<HTMLElement>('details[open][data-group]')?.dataset.group ?? null);
   }, []);
 
-  // A navigation from inside the panel closes it.
-  const visible = open && openedAt === pathname;
+  // A navigation from inside the panel closes it. The dialog opens once it exists: the page runs a moment after
+  // hydrating (useIsClient), and a panel opened before that opens then.
+  const visible = running && open && openedAt === pathname;
 
   const close = () => {
     setOpen(false);
