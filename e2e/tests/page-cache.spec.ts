@@ -54,6 +54,33 @@ test('a page everyone gets is the same bytes each time, with a strong ETag, and 
   expect(await chosen.text()).not.toContain(consentBannerCopy.label);
 });
 
+test('the host sends a page it rendered again as it kept it, with its age, one copy per coding (ADR 034)', async ({
+  request,
+}) => {
+  const guides = (await (await request.get('/api/guide/data')).json()) as GuideListResponse;
+  // An address no other test asked for, so the first request is the one that renders it.
+  const url = `${getRoute('guides').path}/${guides.data.data[0]?.slug ?? ''}?kept=${Date.now()}`;
+  const asked = (coding: string) => request.get(url, { headers: { 'accept-encoding': coding } });
+  const first = await asked('br');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-encoding']).toBe('br');
+  expect(first.headers().age).toBe('0');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const again = await asked('br');
+  // Not rendered again: the same bytes, sent as kept a second ago.
+  expect(Number(again.headers().age)).toBeGreaterThanOrEqual(1);
+  expect(again.headers().etag).toBe(first.headers().etag);
+  expect(await again.text()).toBe(await first.text());
+  expect(again.headers()['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+  expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(again.headers().vary).toMatch(/\bcookie\b.*\baccept-encoding\b/i);
+  // Each coding is its own validator and its own copy, of the same page.
+  const gzip = await asked('gzip');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers().etag).not.toBe(first.headers().etag);
+  expect(await gzip.text()).toBe(await first.text());
+});
+
 test("a page that is the visitor's own is never shared, and has no validator to revalidate", async ({ request }) => {
   const selection = JSON.stringify({ positionName: 'Claims Analyst', departmentName: 'Operations', jdLink: '/jd' });
   const response = await request.get(getRoute('apply-now').path, {

@@ -13,7 +13,8 @@ export const API_LOAD = { connections: 50, durationSeconds: 10 } as const;
 
 /**
  * `path` under the issue's load. `headers` are sent with every request (an `If-None-Match` to measure
- * revalidations); `label` names the figure when one path is measured two ways.
+ * revalidations); `label` names the figure when one path is measured two ways; `newAddressEach` adds a query
+ * parameter of that name with a new value to every request, so no cache keyed by the address answers any.
  */
 export async function loadApi(
   origin: string,
@@ -24,12 +25,14 @@ export async function loadApi(
     expectStatus = 200,
     method = 'GET',
     body,
+    newAddressEach,
   }: {
     headers?: Record<string, string>;
     label?: string;
     expectStatus?: number;
     method?: 'GET' | 'POST';
     body?: string;
+    newAddressEach?: string;
   } = {},
 ): Promise<ApiLoad> {
   let unexpected = 0;
@@ -42,6 +45,7 @@ export async function loadApi(
         headers,
         method,
         ...(body === undefined ? {} : { body }),
+        ...(newAddressEach === undefined ? {} : { requests: [{ setupRequest: withNewAddress(path, newAddressEach) }] }),
       },
       (error, finished) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
@@ -57,5 +61,16 @@ export async function loadApi(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + unexpected,
+  };
+}
+
+/** A request's path with `parameter` set to a value no earlier request of this load had. */
+export function withNewAddress(path: string, parameter: string) {
+  let count = 0;
+  return <Request extends { path?: string; method?: string }>(request: Request): Request => {
+    count += 1;
+    const address = new URL(path, 'http://bench');
+    address.searchParams.set(parameter, String(count));
+    return { ...request, path: `${address.pathname}${address.search}` };
   };
 }

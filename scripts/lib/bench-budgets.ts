@@ -17,7 +17,10 @@ export interface Budgets {
   remoteEntryGzipKb: number;
   remotesBeforeFirstPaint: number;
   api: { minRequestsPerSecond: number; maxP99Ms: number };
-  /** The shell's host serving a guide page to 50 connections: rendered each time, and revalidated (304). */
+  /**
+   * The shell's host serving a guide page to 50 connections: whole (200; rendered once, then sent as kept,
+   * docs/decisions/034), and revalidated (304). Rendering it afresh for every request is reported, not budgeted.
+   */
   shellHost: { minRenderedPagesPerSecond: number; minRevalidatedPagesPerSecond: number };
   build: { fullSeconds: number; oneRemoteSeconds: number };
   /** Where the issue aims beyond each floor: reported, not enforced. */
@@ -52,7 +55,7 @@ export interface BenchReport {
     shared: Record<string, number>;
   };
   api: ApiLoad[];
-  /** The rendered, then the revalidated guide page. */
+  /** The guide page whole (200), revalidated (304), then rendered afresh for every request (a figure, no floor). */
   shellHost: ApiLoad[];
   /** The API on each database engine (issue 22): reported, not a budget. */
   engines: EngineLoad[];
@@ -87,13 +90,9 @@ export function checkBudgets(report: BenchReport, budgets: Budgets): string[] {
     atLeast(`${load.path} requests per second`, load.requestsPerSecond, budgets.api.minRequestsPerSecond);
     atMost(`${load.path} p99 ms`, load.p99Ms, budgets.api.maxP99Ms);
   }
-  const [rendered, revalidated] = report.shellHost;
-  if (rendered) {
-    atLeast(
-      `${rendered.path} pages per second`,
-      rendered.requestsPerSecond,
-      budgets.shellHost.minRenderedPagesPerSecond,
-    );
+  const [whole, revalidated] = report.shellHost;
+  if (whole) {
+    atLeast(`${whole.path} pages per second`, whole.requestsPerSecond, budgets.shellHost.minRenderedPagesPerSecond);
   }
   if (revalidated) {
     atLeast(

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import {
   APPLICATION_DRAFT_COOKIE,
   CAREER_SELECTION_COOKIE,
   CONSENT_COOKIE_NAME,
+  PAGE_SHARED_MAX_AGE_SECONDS,
   PAGE_TOKEN_PERIOD_MS,
   REMOTE_OVERRIDE_PARAM,
   consentValues,
@@ -10,6 +12,8 @@ import {
 import type { ReleaseManifest } from '@site/shared/contracts';
 import { etagMatches } from '../../shared/build/served-files.ts';
 import {
+  createPageStore,
+  encodePage,
   hostBuildDigest,
   isSharedPageRequest,
   negotiatedCoding,
@@ -125,5 +129,53 @@ describe('isSharedPageRequest', () => {
 
   it('shares no page while a pin made with autoRollback is watched: every load must reach the count', () => {
     expect(isSharedPageRequest(undefined, { ...releases, healthWatched: true })).toBe(false);
+  });
+});
+
+describe('the pages the host keeps (docs/decisions/034)', () => {
+  const page = `<!doctype html><html><body>${'<p>A guide’s paragraph.</p>'.repeat(200)}</body></html>`;
+  const policy = "default-src 'self'";
+
+  it('sends a kept page in the coding its ETag names, which decodes to the page rendered', () => {
+    expect(brotliDecompressSync(encodePage(page, 'br')).toString('utf8')).toBe(page);
+    expect(gunzipSync(encodePage(page, 'gzip')).toString('utf8')).toBe(page);
+    expect(inflateSync(encodePage(page, 'deflate')).toString('utf8')).toBe(page);
+    expect(encodePage(page, 'identity').toString('utf8')).toBe(page);
+    // The same page encodes to the same bytes, as a strong ETag promises.
+    expect(encodePage(page, 'br').equals(encodePage(page, 'br'))).toBe(true);
+  });
+
+  it('answers an ETag with the page kept for it, and nothing for another', () => {
+    const store = createPageStore();
+    const kept = store.keep('"a-br"', page, 'br', policy);
+    expect(store.get('"a-br"')).toBe(kept);
+    expect(kept.contentSecurityPolicy).toBe(policy);
+    expect(store.get('"a-gzip"')).toBeUndefined();
+  });
+
+  it('keeps a page no longer than a CDN may serve it without asking', () => {
+    let now = NOW;
+    const store = createPageStore({ now: () => now });
+    store.keep('"a-br"', page, 'br', policy);
+    now += PAGE_SHARED_MAX_AGE_SECONDS * 1000 - 1;
+    expect(store.get('"a-br"')?.keptAt).toBe(NOW);
+    now += 2;
+    expect(store.get('"a-br"')).toBeUndefined();
+  });
+
+  it('lets the least recently sent pages go when the next would not fit, and never keeps one larger than it all', () => {
+    const size = encodePage(page, 'identity').length + policy.length;
+    const store = createPageStore({ maxBytes: size * 2 });
+    store.keep('"a"', page, 'identity', policy);
+    store.keep('"b"', page, 'identity', policy);
+    store.get('"a"');
+    store.keep('"c"', page, 'identity', policy);
+    expect(store.get('"a"')).toBeDefined();
+    expect(store.get('"b"')).toBeUndefined();
+    expect(store.get('"c"')).toBeDefined();
+
+    const small = createPageStore({ maxBytes: size - 1 });
+    expect(small.keep('"d"', page, 'identity', policy).body.toString('utf8')).toBe(page);
+    expect(small.get('"d"')).toBeUndefined();
   });
 });

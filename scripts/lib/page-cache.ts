@@ -1,7 +1,11 @@
 // The shell host's validators and cache headers for its pages (issue 19; docs/decisions/022).
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import {
   PAGE_CACHE_KEY_COOKIE,
+  PAGE_SHARED_MAX_AGE_SECONDS,
+  PAGE_STORE_MAX_BYTES,
   PAGE_PRIVATE_COOKIES,
   PAGE_TOKEN_PERIOD_MS,
   parseCookies,
@@ -105,3 +109,62 @@ export function waitForOneTokenPeriod(now: number, spanMs: number): number {
   const left = sharedTokenIssuedAt(now) + PAGE_TOKEN_PERIOD_MS - now;
   return left > spanMs ? 0 : left;
 }
+
+/** A shared page as the host sent it (docs/decisions/034): its bytes in the coding its ETag names, and its policy. */
+export interface KeptPage {
+  body: Buffer;
+  /** `br`, `gzip`, `deflate` or `identity`, as `negotiatedCoding` chose for the ETag. */
+  coding: string;
+  contentSecurityPolicy: string;
+  /** When it was rendered (epoch ms): its `Age` when sent again. */
+  keptAt: number;
+}
+
+/** The page's text in `coding`, with the settings the host's compression uses for the pages it renders. */
+export function encodePage(page: string, coding: string): Buffer {
+  const text = Buffer.from(page, 'utf8');
+  if (coding === 'br') {
+    return brotliCompressSync(text, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    });
+  }
+  if (coding === 'gzip') return gzipSync(text);
+  if (coding === 'deflate') return deflateSync(text);
+  return text;
+}
+
+/**
+ * The shared pages the host keeps (docs/decisions/034), by ETag: a strong ETag names one page's bytes, so a
+ * request for it without a validator is sent the kept bytes instead of a new render. Bounded by size
+ * (least recently sent first out) and by age: a page is kept as long as a CDN may serve it without asking.
+ */
+export function createPageStore({
+  maxBytes = PAGE_STORE_MAX_BYTES,
+  maxAgeMs = PAGE_SHARED_MAX_AGE_SECONDS * 1000,
+  now = Date.now,
+}: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.body.length + page.contentSecurityPolicy.length,
+    ttl: maxAgeMs,
+    // The clock read on every look-up (not one reading kept for a millisecond): `now` is the one the ages use.
+    ttlResolution: 0,
+    perf: { now },
+  });
+  return {
+    /** The page kept for `etag`, if it was rendered less than the maximum age ago. */
+    get: (etag: string): KeptPage | undefined => pages.get(etag),
+    /** Encodes a page just rendered for `etag`, keeps it (unless it alone is larger than the store) and returns it. */
+    keep(etag: string, page: string, coding: string, contentSecurityPolicy: string): KeptPage {
+      const kept = { body: encodePage(page, coding), coding, contentSecurityPolicy, keptAt: now() };
+      if (kept.body.length + contentSecurityPolicy.length <= maxBytes) pages.set(etag, kept);
+      return kept;
+    },
+  };
+}
+
+export type PageStore = ReturnType<typeof createPageStore>;

@@ -39,7 +39,15 @@ import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } fr
 import { createWidgetStyles } from './widget-styles.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
-import { hostBuildDigest, isSharedPageRequest, pageEtag, sharedTokenIssuedAt } from './page-cache.ts';
+import {
+  createPageStore,
+  hostBuildDigest,
+  isSharedPageRequest,
+  negotiatedCoding,
+  pageEtag,
+  sharedTokenIssuedAt,
+} from './page-cache.ts';
+import type { KeptPage } from './page-cache.ts';
 import { allowedCorsOrigin, corsOriginsFrom, installSecurityHeaders, thirdPartyScripts } from './security-headers.ts';
 import { createServerRenderer } from './server-render.ts';
 import { parseShellTemplate, renderShellPage } from './shell-page.ts';
@@ -282,6 +290,21 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       JSON.stringify(shellAssets ?? null),
       JSON.stringify(configuredRemoteOrigins),
     );
+    // Shared pages as sent, by ETag: the next request for one without a validator is not rendered again (docs/decisions/034).
+    const pageStore = createPageStore();
+    const sendKeptPage = (reply: FastifyReply, etag: string, kept: KeptPage) => {
+      // Encoded already: the host's compression leaves a reply with a Content-Encoding as it is.
+      if (kept.coding !== 'identity') void reply.header('content-encoding', kept.coding);
+      return reply
+        .code(200)
+        .header('etag', etag)
+        .header('age', String(Math.max(0, Math.floor((Date.now() - kept.keptAt) / 1000))))
+        .header('vary', 'cookie, accept-encoding')
+        .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+        .header('content-security-policy', kept.contentSecurityPolicy)
+        .type('text/html; charset=utf-8')
+        .send(kept.body);
+    };
     // A page carries a form token; a refused form post or a draft renders its page with the visitor's own state
     // (form-posts.ts, application-posts.ts), which no cache shares.
     const sendPage = async (
@@ -322,6 +345,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         reply.raw.removeHeader('content-security-policy');
         return reply.code(304).header('etag', etag).header('cache-control', SHARED_PAGE_CACHE_CONTROL).send();
       }
+      const kept = etag ? pageStore.get(etag) : undefined;
+      if (etag && kept) return sendKeptPage(reply, etag, kept);
       // A shared page counts as rendered at the start of its period: its token and data stamps, and so its bytes,
       // are the same for every render in the period.
       const renderedAt = etag ? sharedTokenIssuedAt(now) : now;
@@ -364,12 +389,21 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
       // is sent once and asked for again.
       // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
+      // A page rendered while a remote or the API failed is sent as it is, and asked for again (docs/decisions/034).
       const cacheable =
-        etag !== undefined && serverRendered && styles.complete && code === 200 && !reply.hasHeader('set-cookie');
-      if (cacheable) void reply.header('etag', etag);
+        etag !== undefined &&
+        serverRendered &&
+        rendered.complete &&
+        styles.complete &&
+        code === 200 &&
+        !reply.hasHeader('set-cookie');
+      if (cacheable) {
+        const coding = negotiatedCoding(request.headers['accept-encoding']);
+        return sendKeptPage(reply, etag, pageStore.keep(etag, page, coding, policy));
+      }
       return reply
         .code(code)
-        .header('cache-control', cacheable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL)
+        .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(page);

@@ -122,7 +122,8 @@ describe('renderPage', () => {
 
     const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
 
-    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    // Sent, but not whole: no cache keeps it (docs/decisions/034).
+    expect(result).toMatchObject({ kind: 'page', status: 200, complete: false });
     if (result.kind === 'page') {
       expect(result.html).toContain('Hello');
       expect(result.html).toContain('Talk to our experts');
@@ -136,7 +137,7 @@ describe('renderPage', () => {
 
     const result = await renderPage({ url: '/guides', apiOrigin: API_ORIGIN, loadPages, loadWidget });
 
-    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    expect(result).toMatchObject({ kind: 'page', status: 200, complete: false });
     if (result.kind === 'page') expect(result.html).toContain('<header');
   });
 
@@ -184,10 +185,22 @@ describe('renderPage', () => {
 
     const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
 
-    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    expect(result).toMatchObject({ kind: 'page', status: 200, complete: true });
     if (result.kind !== 'page') return;
     expect(result.html).toContain('The guide itself');
     expect(result.head).not.toContain('name="robots"');
+  });
+
+  it('sends a page whose data the API failed to give, but says it is not whole, so no cache keeps it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ message: 'Unavailable' }, { status: 503 }));
+    loadPages.mockResolvedValueOnce({ 'guide-detail': DetailPage });
+
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    expect(result).toMatchObject({ kind: 'page', status: 200, complete: false });
   });
 
   describe('an address it rendered before (docs/decisions/033)', () => {

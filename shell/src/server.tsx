@@ -186,11 +186,22 @@ export async function renderPage({
       entry?.status === 'fulfilled' ? [{ endpointName: entry.endpointName, originalArgs: entry.originalArgs }] : [],
     ),
   );
+  // A page is whole when every remote part and every answer it asked for came (docs/decisions/034).
+  const partsLoaded = await Promise.all(
+    [...loads.values(), ...[...widgets.values()].map(({ module }) => module)].map((part) =>
+      part.then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  const complete = partsLoaded.every(Boolean) && queries.every(([, entry]) => entry?.status === 'fulfilled');
   // The not-found route, and a detail page whose slug the API does not know, say so in their meta (ADR 015).
   const head = pageHead(meta.layers);
   return {
     kind: 'page',
     status: head.notFound ? 404 : 200,
+    complete,
     html,
     head: pageHeadHtml(head),
     apiCache: apiCacheForBrowser({ ...apiCache, queries: Object.fromEntries(queries) }, renderedAt),

@@ -79,6 +79,11 @@ export type ServerRenderResult<ApiCache = unknown> =
   | {
       kind: 'page';
       status: 200 | 404;
+      /**
+       * Every remote part (pages, widgets) loaded and every data query answered: a page rendered without some of
+       * them (a remote's host or the API failing) is sent, but no cache keeps it (docs/decisions/034).
+       */
+      complete: boolean;
       html: string;
       head: string;
       apiCache: ApiCache;

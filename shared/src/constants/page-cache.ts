@@ -13,6 +13,13 @@ export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300;
  */
 export const PAGE_TOKEN_PERIOD_MS = 10 * 60_000;
 
+/**
+ * Ours: how many bytes of shared pages the shell's host keeps, as it sends them (encoded), to answer the next
+ * request for the same ETag without rendering again (docs/decisions/034). A page is kept at most
+ * `PAGE_SHARED_MAX_AGE_SECONDS`, as long as a CDN may keep it.
+ */
+export const PAGE_STORE_MAX_BYTES = 64 * 1024 * 1024;
+
 /** A page every visitor with the same cache-key cookies gets: browsers revalidate it, a CDN keeps it a while. */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`;
 /** A page that is the visitor's own (their draft, their chosen opening, a canary cohort): no shared cache keeps it. */
