@@ -4,7 +4,7 @@
  */
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
@@ -12,6 +12,7 @@ import {
   defaultSiteConfig,
 } from '@site/shared/contracts';
 import {
+  BOOT_AFTER_PAINT_MAX_WAIT_MS,
   DEFERRED_HINTS_ELEMENT_ID,
   bootLoaderCode,
   cspHashSource,
@@ -179,5 +180,70 @@ describe('bootLoaderCode', () => {
     runNextTask();
     expect(added()).toEqual(['/main.1234abcd.js', '/a.js', '/b.js']);
     expect(tasks).toHaveLength(0);
+  });
+
+  describe('in a browser that reports paints', () => {
+    type PaintCallback = (
+      list: { getEntriesByName(name: string): unknown[] },
+      observer: { disconnect(): void },
+    ) => void;
+    let reported: PaintCallback | undefined;
+    const disconnect = jest.fn();
+    const tasks: (() => void)[] = [];
+    const timers: { task: () => void; delay: number }[] = [];
+    const added = () => [...document.head.children].map((element) => element.getAttribute('src'));
+    const paint = (name: string) =>
+      reported?.({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }, { disconnect });
+
+    beforeEach(() => {
+      reported = undefined;
+      tasks.length = 0;
+      timers.length = 0;
+      disconnect.mockClear();
+      // The browser's task queue, run one task at a time, and its timers, run only when the test says.
+      jest
+        .spyOn(window, 'setTimeout')
+        .mockImplementation(((task: () => void, delay?: number) =>
+          delay ? timers.push({ task, delay }) : tasks.push(task)) as typeof setTimeout);
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => tasks.push(() => frame(0)));
+      class FakePaintObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: PaintCallback) {
+          reported = callback;
+        }
+        observe = jest.fn();
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    });
+
+    it('adds the entry only a frame after the first contentful paint is reported, so no request precedes it', () => {
+      new Function(bootLoaderCode('/main.1234abcd.js'))();
+      // Frames pass, and the first paint (the background) is reported: the page's content is not shown yet.
+      while (tasks.length > 0) tasks.shift()?.();
+      paint('first-paint');
+      while (tasks.length > 0) tasks.shift()?.();
+      expect(added()).toEqual([]);
+
+      paint('first-contentful-paint');
+      expect(disconnect).toHaveBeenCalled();
+      tasks.shift()?.(); // the next frame
+      expect(added()).toEqual([]);
+      tasks.shift()?.();
+      expect(added()).toEqual(['/main.1234abcd.js']);
+      // The longest wait passing later adds nothing twice.
+      timers.find(({ delay }) => delay === BOOT_AFTER_PAINT_MAX_WAIT_MS)?.task();
+      expect(added()).toEqual(['/main.1234abcd.js']);
+    });
+
+    it('adds the entry after the longest wait when no paint is ever reported', () => {
+      new Function(bootLoaderCode('/main.1234abcd.js'))();
+      while (tasks.length > 0) tasks.shift()?.();
+      expect(added()).toEqual([]);
+      timers.find(({ delay }) => delay === BOOT_AFTER_PAINT_MAX_WAIT_MS)?.task();
+      expect(added()).toEqual(['/main.1234abcd.js']);
+    });
   });
 });
