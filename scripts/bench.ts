@@ -133,7 +133,13 @@ try {
     for (let run = 1; run <= count; run += 1) {
       process.stdout.write(`Lighthouse ${route.name} ${run}/${count}\r`);
       warnIfBusy();
-      runs.push(await runLighthouse(route.url, route.prepare, route.cookies));
+      let measured = await runLighthouse(route.url, route.prepare, route.cookies);
+      // A run in which Lighthouse measured nothing is no figure of the page: it is measured once more, and said.
+      if (measured.failure) {
+        warnings.push(`${route.name} run ${run} measured again: ${measured.failure}`);
+        measured = await runLighthouse(route.url, route.prepare, route.cookies);
+      }
+      runs.push(measured);
     }
     lighthouse[route.name] = medianRun(runs);
   }

@@ -25,6 +25,8 @@ export interface RouteRun {
   remotesBeforeFirstPaint: number;
   /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
   benchmarkIndex: number;
+  /** Why Lighthouse measured nothing in this run (`lighthouseFailure`); absent when it measured the page. */
+  failure?: string;
 }
 
 /** The figures a median is taken of, each with its min and max over the runs. */
@@ -142,6 +144,7 @@ export async function runLighthouse(
       remotesFetched,
       remotesBeforeFirstPaint: beforePaint.size,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      ...(failure ? { failure } : {}),
     };
   } finally {
     chrome.kill();

@@ -18,4 +18,25 @@ describe('lighthouseFailure', () => {
         'content. (warnings: The page loaded too slowly to finish within the time limit.)',
     );
   });
+
+  it('names the audits that erred when the run has no performance score but no run-wide error', () => {
+    expect(
+      lighthouseFailure({
+        requestedUrl: 'http://127.0.0.1:3000/guides',
+        categories: { performance: { score: null }, seo: { score: 1 } },
+        audits: {
+          'first-contentful-paint': { errorMessage: 'NO_NAVSTART' },
+          'largest-contentful-paint': { errorMessage: 'NO_NAVSTART' },
+          'document-title': {},
+        },
+      }),
+    ).toBe(
+      'Lighthouse could not measure http://127.0.0.1:3000/guides: first-contentful-paint: NO_NAVSTART; ' +
+        'largest-contentful-paint: NO_NAVSTART',
+    );
+    expect(lighthouseFailure({ categories: { performance: { score: null } }, audits: { 'document-title': {} } })).toBe(
+      'Lighthouse could not measure the page: no performance score, and no audit said why',
+    );
+    expect(lighthouseFailure({ categories: { performance: { score: 0.97 } }, audits: {} })).toBeUndefined();
+  });
 });

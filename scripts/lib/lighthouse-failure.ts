@@ -3,6 +3,9 @@ interface LighthouseOutcome {
   requestedUrl?: string;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
+  /** Each audit's error, when it could not run: a metric that errs leaves the performance score empty. */
+  audits?: Record<string, { errorMessage?: string }>;
+  categories?: Record<string, { score: number | null } | undefined>;
 }
 
 /**
@@ -11,8 +14,15 @@ interface LighthouseOutcome {
  * and its scores 0: without this line a broken budget would not say whether the page or the run failed.
  */
 export function lighthouseFailure(outcome: LighthouseOutcome): string | undefined {
-  const error = outcome.runtimeError;
-  if (!error) return undefined;
   const warnings = outcome.runWarnings?.length ? ` (warnings: ${outcome.runWarnings.join(' | ')})` : '';
-  return `Lighthouse could not measure ${outcome.requestedUrl ?? 'the page'}: ${error.code}: ${error.message}${warnings}`;
+  const page = outcome.requestedUrl ?? 'the page';
+  const error = outcome.runtimeError;
+  if (error) return `Lighthouse could not measure ${page}: ${error.code}: ${error.message}${warnings}`;
+  // No run-wide error, but no performance score either: some audit it weighs could not run; say which and why.
+  if (outcome.categories?.performance?.score !== null) return undefined;
+  const erred = Object.entries(outcome.audits ?? {}).flatMap(([id, audit]) =>
+    audit.errorMessage ? [`${id}: ${audit.errorMessage}`] : [],
+  );
+  const reasons = erred.length > 0 ? erred.slice(0, 3).join('; ') : 'no performance score, and no audit said why';
+  return `Lighthouse could not measure ${page}: ${reasons}${warnings}`;
 }
