@@ -187,6 +187,20 @@ test.describe('the application wizard without JavaScript', () => {
     await context.close();
   });
 
+  test('without a chosen opening the form is a link to the openings, as the spec sends the visitor there', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await openVisit(browser, { mode: 'no-js', baseURL });
+    await page.goto(APPLY);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: getRoute('apply-now').title })).toBeVisible();
+    await main.getByRole('link', { name: 'current openings' }).click();
+    await expect(page).toHaveURL(getRoute('current-openings').path);
+    await expect(main.getByRole('list', { name: 'Open positions' })).toBeVisible();
+    await context.close();
+  });
+
   test('a post from another site is refused', async ({ request }) => {
     const response = await request.post(APPLY, {
       headers: { origin: 'https://elsewhere.example' },

@@ -1,7 +1,14 @@
-import { Navigate } from '@site/shared/router';
+import { Link, Navigate } from '@site/shared/router';
 import { PageFrame, brand, getRoute, usePageMeta } from '@site/shared';
 import { useCareerSelection } from '../../lib/career-selection.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
+
+/** Ours: what the server's page says at /apply-now before it knows of a chosen opening. */
+export const noSelectionCopy = {
+  before: 'To apply, first choose an opening from our ',
+  link: 'current openings',
+  after: '.',
+} as const;
 
 /**
  * /apply-now (forms-spec.md section 2). Without a chosen opening (position,
@@ -19,7 +26,14 @@ export function ApplyNowPage() {
   return (
     <PageFrame routeId="apply-now">
       {selection === null ? (
-        <p role="status">Loading the application form…</p>
+        // The server's page when no opening was chosen in this browser (no selection cookie): the browser's
+        // script then shows the form (an opening kept in the tab only) or goes to the openings, as the spec says;
+        // without JavaScript, the link is that way.
+        <p role="status">
+          {noSelectionCopy.before}
+          <Link to={getRoute('current-openings').path}>{noSelectionCopy.link}</Link>
+          {noSelectionCopy.after}
+        </p>
       ) : (
         <ApplicationWizard selection={selection} />
       )}
