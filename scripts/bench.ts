@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brand, everyRouteUrl } from '@site/shared/contracts';
+import { NOT_FOUND_ROUTE_ID, brand, everyRouteUrl } from '@site/shared/contracts';
 import type { GuideListResponse, OpeningListResponse } from '@site/shared/contracts';
 import { appNames, originOf, portOf, repoRoot } from './lib/apps.ts';
 import { SETTLE_MAX_MS, busyMachineWarning, portsTaken, waitForQuietMachine } from './lib/bench-machine.ts';
@@ -17,7 +17,7 @@ import { API_LOAD, loadApi } from './lib/bench-api.ts';
 import { loadEngines } from './lib/bench-engines.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
 import { medianRun, runLighthouse } from './lib/bench-lighthouse.ts';
-import type { RouteMedian, RouteRun } from './lib/bench-lighthouse.ts';
+import type { RouteMedian, RouteRun, VisitOptions } from './lib/bench-lighthouse.ts';
 import { aimedBudgets, checkBudgets } from './lib/bench-budgets.ts';
 import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
 import { waitForOneTokenPeriod } from './lib/page-cache.ts';
@@ -98,7 +98,7 @@ try {
   // The same selection as the session cookie the careers remote writes with it, so the server renders the form.
   const selectionCookie = { [`${brand.slug}.careers.selection`]: selection };
 
-  const routes: { name: string; url: string; prepare?: string; cookies?: Record<string, string>; runs?: number }[] = [
+  const routes: ({ name: string; url: string; runs?: number } & VisitOptions)[] = [
     { name: 'home', url: `${site}/` },
     { name: 'guides', url: `${site}/guides` },
     { name: 'guide detail', url: `${site}/guides/${guides.data.data[0]?.slug ?? ''}` },
@@ -113,7 +113,16 @@ try {
   if (!values['key-only']) {
     const keyPaths = new Set(routes.map((route) => new URL(route.url).pathname));
     for (const { id, url } of await everyRouteUrl(async (apiPath) => (await fetch(`${site}${apiPath}`)).json())) {
-      if (!keyPaths.has(url)) routes.push({ name: id, url: `${site}${url}`, runs: OTHER_ROUTE_RUNS });
+      // The not-found page answers 404 by design (site-spec 2.1); Lighthouse measures it only when told that.
+      const expectedStatus = id === NOT_FOUND_ROUTE_ID ? 404 : undefined;
+      if (!keyPaths.has(url)) {
+        routes.push({
+          name: id,
+          url: `${site}${url}`,
+          runs: OTHER_ROUTE_RUNS,
+          ...(expectedStatus ? { expectedStatus } : {}),
+        });
+      }
     }
   }
 
@@ -133,11 +142,11 @@ try {
     for (let run = 1; run <= count; run += 1) {
       process.stdout.write(`Lighthouse ${route.name} ${run}/${count}\r`);
       warnIfBusy();
-      let measured = await runLighthouse(route.url, route.prepare, route.cookies);
+      let measured = await runLighthouse(route.url, route);
       // A run in which Lighthouse measured nothing is no figure of the page: it is measured once more, and said.
       if (measured.failure) {
         warnings.push(`${route.name} run ${run} measured again: ${measured.failure}`);
-        measured = await runLighthouse(route.url, route.prepare, route.cookies);
+        measured = await runLighthouse(route.url, route);
       }
       runs.push(measured);
     }

@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { defaultPorts, remoteNames } from '@site/shared/contracts';
-import { lighthouseFailure } from './lighthouse-failure.ts';
+import { lighthouseFailure, statusFailure } from './lighthouse-failure.ts';
 import type { RemoteName } from '@site/shared/contracts';
 
 export interface RouteRun {
@@ -41,6 +41,7 @@ export interface RouteMedian extends RouteRun {
 
 interface NetworkItem {
   url: string;
+  statusCode?: number;
   resourceType?: string;
   transferSize?: number;
   networkRequestTime?: number;
@@ -73,17 +74,22 @@ export function gzipBytes(url: string): Promise<number> {
   });
 }
 
-/**
- * One Lighthouse run (mobile emulation, the default config) in Debian's
- * Chromium; `prepare` runs in the page before the site's scripts (to put a
- * visitor's stored state in place), as script source, and `cookies` go
- * with the request for the page.
- */
-export async function runLighthouse(
-  url: string,
-  prepare?: string,
-  cookies: Record<string, string> = {},
-): Promise<RouteRun> {
+export interface VisitOptions {
+  /** Runs in the page before the site's scripts (to put a visitor's stored state in place), as script source. */
+  prepare?: string;
+  /** Go with the request for the page. */
+  cookies?: Record<string, string>;
+  /**
+   * The status the page answers with by design (the not-found page's 404). Lighthouse refuses to measure a
+   * document with an error status unless told to ignore it; it is told so only for this status, and a run whose
+   * document answered anything else is a failure.
+   */
+  expectedStatus?: number;
+}
+
+/** One Lighthouse run (mobile emulation, the default config) in Debian's Chromium. */
+export async function runLighthouse(url: string, visit: VisitOptions = {}): Promise<RouteRun> {
+  const { prepare, cookies = {}, expectedStatus = 200 } = visit;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -105,6 +111,7 @@ export async function runLighthouse(
         // Lighthouse clears the origin's storage first, cookies included. Each run has a fresh browser
         // profile (an empty cache) anyway, so the reset is skipped when the visitor brings cookies.
         ...(Object.keys(cookies).length > 0 ? { disableStorageReset: true } : {}),
+        ...(expectedStatus >= 400 ? { ignoreStatusCode: true } : {}),
       },
       undefined,
       page,
@@ -113,11 +120,11 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     // A run that measured nothing reports NaN and 0: say why, beside the broken budgets it makes.
-    const failure = lighthouseFailure(lhr);
+    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const failure = lighthouseFailure(lhr) ?? statusFailure(items, expectedStatus);
     if (failure) console.warn(`\n${failure}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const fcp = metric('first-contentful-paint');
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const gzipSizes = await Promise.all(scripts.map((item) => gzipBytes(item.url)));

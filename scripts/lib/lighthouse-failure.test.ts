@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { lighthouseFailure } from './lighthouse-failure.ts';
+import { lighthouseFailure, statusFailure } from './lighthouse-failure.ts';
 
 describe('lighthouseFailure', () => {
   it('says nothing for a run that measured the page', () => {
@@ -38,5 +38,19 @@ describe('lighthouseFailure', () => {
       'Lighthouse could not measure the page: no performance score, and no audit said why',
     );
     expect(lighthouseFailure({ categories: { performance: { score: 0.97 } }, audits: {} })).toBeUndefined();
+  });
+});
+
+describe('statusFailure', () => {
+  const requests = (status: number) => [
+    { resourceType: 'Document', statusCode: status },
+    { resourceType: 'Script', statusCode: 200 },
+  ];
+
+  it('accepts the status the page answers by design, and only that one', () => {
+    expect(statusFailure(requests(404), 404)).toBeUndefined();
+    expect(statusFailure(requests(200), 200)).toBeUndefined();
+    expect(statusFailure(requests(500), 404)).toBe('The page answered 500, not the 404 it answers by design.');
+    expect(statusFailure(requests(200), 404)).toBe('The page answered 200, not the 404 it answers by design.');
   });
 });

@@ -26,3 +26,16 @@ export function lighthouseFailure(outcome: LighthouseOutcome): string | undefine
   const reasons = erred.length > 0 ? erred.slice(0, 3).join('; ') : 'no performance score, and no audit said why';
   return `Lighthouse could not measure ${page}: ${reasons}${warnings}`;
 }
+
+/**
+ * Why a run is no figure of the page when its document answered other than the status the route has by design
+ * (Lighthouse told to ignore an error status measures whatever answered); undefined when it answered that status.
+ */
+export function statusFailure(
+  requests: { resourceType?: string; statusCode?: number }[],
+  expectedStatus: number,
+): string | undefined {
+  const documentStatus = requests.find((request) => request.resourceType === 'Document')?.statusCode;
+  if (documentStatus === undefined || documentStatus === expectedStatus) return undefined;
+  return `The page answered ${documentStatus}, not the ${expectedStatus} it answers by design.`;
+}
