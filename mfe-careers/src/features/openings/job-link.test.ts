@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { JOB_POSITION_PARAM, jobDescriptionLink, positionFromHash, positionOf } from './job-link.ts';
+import { JOB_POSITION_PARAM, jobDescriptionHref, jobDescriptionLink } from '@site/shared';
+import { positionFromHash, positionOf } from './job-link.ts';
 
 describe('the job description link', () => {
   it('carries the position name as the fragment, escaped, and in the query for the server', () => {
@@ -8,6 +9,7 @@ describe('the job description link', () => {
       search: `?${JOB_POSITION_PARAM}=AI%2FML+Engineer`,
       hash: 'AI%2FML%20Engineer',
     });
+    expect(jobDescriptionHref('AI/ML Engineer')).toBe(`/jd?${JOB_POSITION_PARAM}=AI%2FML+Engineer#AI%2FML%20Engineer`);
   });
 
   it("reads the query's position first, then the fragment's", () => {

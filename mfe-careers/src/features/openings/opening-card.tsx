@@ -1,6 +1,6 @@
 import { Link } from '@site/shared/router';
+import { jobDescriptionLink } from '@site/shared';
 import type { OpeningListItem } from '@site/shared';
-import { jobDescriptionLink } from './job-link.ts';
 import styles from './openings.module.css';
 
 /** Position name, location and description; the position name links to its job description. */
