@@ -8,6 +8,8 @@
 // canary cohorts and the contrast check, kept out of the browser's shared
 // library (docs/decisions/031).
 export * from './page-contracts.ts';
+// The address of every route with a real item: what the bench and the end-to-end suites walk, never a page.
+export * from './routes/route-urls.ts';
 export * from './config/security-policy.ts';
 export * from './accessibility/contrast.ts';
 export * from './constants/canary.ts';

@@ -8,7 +8,6 @@ export * from './constants/guides.ts';
 export * from './constants/federation.ts';
 export * from './constants/messages.ts';
 export * from './routes/route-table.ts';
-export * from './routes/route-urls.ts';
 export * from './routes/job-link.ts';
 export * from './api/types.ts';
 export * from './api/application-draft.ts';
