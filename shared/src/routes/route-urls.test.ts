@@ -5,10 +5,8 @@ import { everyRouteUrl } from './route-urls.ts';
 
 /** An API that lists one item, `first-<list>`, in each list's own shape (some lists nest their page in `data`). */
 async function oneItemEach(path: string): Promise<unknown> {
-  const item = {
-    slug: `first-${path.split('?')[0]!.split('/').slice(2, -1).join('-')}`,
-    position_name: 'AI/ML Engineer',
-  };
+  const list = new URL(path, 'http://127.0.0.1').pathname;
+  const item = { slug: `first-${list.split('/').slice(2, -1).join('-')}`, position_name: 'AI/ML Engineer' };
   const nested = /guide|case\/study|blog|events/.test(path);
   return nested ? { data: { data: [item] } } : { data: [item] };
 }
