@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { defaultPorts, remoteNames } from '@site/shared/contracts';
-import { lighthouseFailure, statusFailure } from './lighthouse-failure.ts';
+import { auditsFailedByDesign, lighthouseFailure, scoreWithout, statusFailure } from './lighthouse-failure.ts';
 import type { RemoteName } from '@site/shared/contracts';
 
 export interface RouteRun {
@@ -123,7 +123,12 @@ export async function runLighthouse(url: string, visit: VisitOptions = {}): Prom
     const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     const failure = lighthouseFailure(lhr) ?? statusFailure(items, expectedStatus);
     if (failure) console.warn(`\n${failure}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // A page that answers an error status by design is not marked down for it (nor for the noindex it carries).
+    const excused = expectedStatus >= 400 ? auditsFailedByDesign(lhr.audits, lhr.finalDisplayedUrl) : [];
+    const score = (id: string) => {
+      const category = lhr.categories[id];
+      return Math.round((category ? (scoreWithout(category, lhr.audits, excused) ?? 0) : 0) * 100);
+    };
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const fcp = metric('first-contentful-paint');
     const scripts = items.filter((item) => item.resourceType === 'Script');

@@ -39,3 +39,52 @@ export function statusFailure(
   if (documentStatus === undefined || documentStatus === expectedStatus) return undefined;
   return `The page answered ${documentStatus}, not the ${expectedStatus} it answers by design.`;
 }
+
+/** A category of a Lighthouse result: each audit's weight in its score. */
+interface CategoryOutcome {
+  score: number | null;
+  auditRefs: { id: string; weight: number }[];
+}
+
+interface AuditOutcome {
+  score: number | null;
+  details?: unknown;
+}
+
+/** An entry of the `errors-in-console` audit: where the error came from. */
+interface ConsoleError {
+  source?: unknown;
+  sourceLocation?: { url?: string };
+}
+
+/**
+ * What Lighthouse counts against a page for answering the error status it answers by design (the not-found
+ * page's 404): the status itself, the `noindex` such a page must carry, and the console's record of the
+ * document's own status (only when that is the console's one error: any other error still counts).
+ */
+export function auditsFailedByDesign(audits: Record<string, AuditOutcome | undefined>, pageUrl: string): string[] {
+  const excused = ['http-status-code', 'is-crawlable'];
+  const consoleErrors = (audits['errors-in-console']?.details as { items?: ConsoleError[] } | undefined)?.items ?? [];
+  const onlyTheDocument = consoleErrors.every(
+    (item) => item.source === 'network' && item.sourceLocation?.url === pageUrl,
+  );
+  if (consoleErrors.length > 0 && onlyTheDocument) excused.push('errors-in-console');
+  return excused;
+}
+
+/** A category's score as Lighthouse weighs it (its audits' weighted mean), leaving out the `excused` audits. */
+export function scoreWithout(
+  category: CategoryOutcome,
+  audits: Record<string, AuditOutcome | undefined>,
+  excused: readonly string[],
+): number | null {
+  let weights = 0;
+  let total = 0;
+  for (const { id, weight } of category.auditRefs) {
+    const score = audits[id]?.score;
+    if (weight === 0 || excused.includes(id) || score === null || score === undefined) continue;
+    weights += weight;
+    total += weight * score;
+  }
+  return weights === 0 ? category.score : total / weights;
+}
