@@ -164,7 +164,7 @@ try {
   const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
   // The ETag names the form token's period (ADR 022): a new period during the two loads would turn every
   // revalidation into a render. The ETag and both loads (and autocannon's start-ups) fall within one period.
-  const spanMs = 3 * API_LOAD.durationSeconds * 1000 + SHELL_LOAD_MARGIN_MS;
+  const spanMs = 3 * (API_LOAD.warmupSeconds + API_LOAD.durationSeconds) * 1000 + SHELL_LOAD_MARGIN_MS;
   const periodWait = waitForOneTokenPeriod(Date.now(), spanMs);
   if (periodWait > 0) {
     console.log(`Waiting ${Math.ceil(periodWait / 1000)} s for the next form-token period…`);
