@@ -127,7 +127,10 @@ export async function runLighthouse(url: string, visit: VisitOptions = {}): Prom
     const excused = expectedStatus >= 400 ? auditsFailedByDesign(lhr.audits, lhr.finalDisplayedUrl) : [];
     const score = (id: string) => {
       const category = lhr.categories[id];
-      return Math.round((category ? (scoreWithout(category, lhr.audits, excused) ?? 0) : 0) * 100);
+      if (!category) return 0;
+      return Math.round(
+        ((excused.length > 0 ? scoreWithout(category, lhr.audits, excused) : category.score) ?? 0) * 100,
+      );
     };
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const fcp = metric('first-contentful-paint');

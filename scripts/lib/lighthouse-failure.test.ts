@@ -97,5 +97,7 @@ describe("a not-found page's scores", () => {
     expect(scoreWithout(seo, audits(1), excused)).toBe(1);
     expect(scoreWithout(seo, audits(0), excused)).toBe(0.5);
     expect(scoreWithout(seo, audits(1), [])).toBeCloseTo(2 / 7);
+    // An audit that could not run leaves no score, as in Lighthouse's own category.
+    expect(scoreWithout(seo, { ...audits(1), 'meta-description': { score: null } }, excused)).toBeNull();
   });
 });

@@ -72,7 +72,10 @@ export function auditsFailedByDesign(audits: Record<string, AuditOutcome | undef
   return excused;
 }
 
-/** A category's score as Lighthouse weighs it (its audits' weighted mean), leaving out the `excused` audits. */
+/**
+ * A category's score as Lighthouse weighs it (its audits' weighted mean), leaving out the `excused` audits; null,
+ * as Lighthouse's own, when an audit it weighs could not run.
+ */
 export function scoreWithout(
   category: CategoryOutcome,
   audits: Record<string, AuditOutcome | undefined>,
@@ -81,8 +84,9 @@ export function scoreWithout(
   let weights = 0;
   let total = 0;
   for (const { id, weight } of category.auditRefs) {
+    if (weight === 0 || excused.includes(id)) continue;
     const score = audits[id]?.score;
-    if (weight === 0 || excused.includes(id) || score === null || score === undefined) continue;
+    if (score === null || score === undefined) return null;
     weights += weight;
     total += weight * score;
   }
