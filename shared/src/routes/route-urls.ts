@@ -37,7 +37,8 @@ export interface RouteUrl {
 /**
  * Every page route of the route table as a path a visitor can open, each
  * `:slug` filled with the first item the API lists (and /jd naming the first
- * opening, as the openings page links it): what the look suite and the bench walk. `getJson` asks the site's API (a path under /api).
+ * opening, as the openings page links it): what the look suite and the bench
+ * walk. `getJson` asks the site's API (a path under /api).
  */
 export async function everyRouteUrl(getJson: (path: string) => Promise<unknown>): Promise<RouteUrl[]> {
   const urls: RouteUrl[] = [];
