@@ -1,5 +1,5 @@
-import { Suspense, memo, use, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, createElement, memo, use, useEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from '@site/shared/router';
 import { isFirstHydration } from './first-hydration.ts';
 import styles from './hydrate-when-near.module.css';
@@ -11,23 +11,46 @@ export const HYDRATE_NEAR_MARGIN = '200px 0px';
 interface Gate {
   open: boolean;
   opened: Promise<void>;
+  /** Asks for the gate to open: at once, or once the part's code is here. */
   release: () => void;
 }
 
-function createGate(open: boolean): Gate {
+/** A promise marked settled the way React's use() reads one, so a render that finds it settled never suspends. */
+function markFulfilled<T>(promise: Promise<T>, value: T): void {
+  Object.assign(promise, { status: 'fulfilled', value });
+}
+
+/**
+ * A gate that opens when released and, for a part whose code comes later, once that code is here: a part
+ * still waiting for its code when its parent renders again would be rendered afresh, without the server's
+ * HTML and whatever the visitor typed into it. Code that does not come keeps the gate shut (the server's
+ * HTML stays, working as HTML) until the next release tries again.
+ */
+function createGate(open: boolean, code: (() => Promise<unknown>) | undefined): Gate {
   let resolve = () => {};
   const opened = new Promise<void>((done) => {
     resolve = done;
   });
+  let asked = false;
   const gate: Gate = {
     open: false,
     opened,
     release: () => {
-      if (gate.open) return;
-      gate.open = true;
-      // Marked settled the way React's use() reads a promise, so a render that finds it open never suspends.
-      Object.assign(opened, { status: 'fulfilled', value: undefined });
-      resolve();
+      if (gate.open || asked) return;
+      asked = true;
+      const openNow = () => {
+        gate.open = true;
+        markFulfilled(opened, undefined);
+        resolve();
+      };
+      if (!code) {
+        openNow();
+        return;
+      }
+      code().then(openNow, (error: unknown) => {
+        asked = false;
+        console.error("A part's code did not load; its HTML stays as the server sent it", error);
+      });
     },
   };
   if (open) gate.release();
@@ -75,9 +98,12 @@ const DeferredPart = memo(
  * keyboard reaches into it. A part that is hidden (an inactive tab) waits
  * until it is shown. Rendered any other time (after a navigation, on the
  * server), the part renders at once. The wrapper adds no box.
+ *
+ * `code`, for a part whose code is a chunk of its own (see `lazyPart`): fetched when the part is reached, and the
+ * part hydrates once it is here, in one go.
  */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => createGate(!isFirstHydration()));
+export function HydrateWhenNear({ children, code }: { children: ReactNode; code?: () => Promise<unknown> }) {
+  const [gate] = useState(() => createGate(!isFirstHydration(), code));
   const [open, setOpen] = useState(gate.open);
   const wrapper = useRef<HTMLDivElement>(null);
   // A dehydrated part cannot tell which context it reads, so React renders it again from scratch when any
@@ -93,7 +119,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     const boxes = [...element.children];
     const open = () => {
       gate.release();
-      setOpen(true);
+      void gate.opened.then(() => setOpen(true));
     };
     // Nothing of the server's to keep (a part the browser had to render itself), or no way to watch: render now.
     if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') {
@@ -132,4 +158,41 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
       </DeferredPart>
     </div>
   );
+}
+
+/** Loads a module once; a load that failed is tried again on the next call. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      const promise = load();
+      loading = promise;
+      promise.then(
+        (value) => markFulfilled(promise, value),
+        () => {
+          loading = undefined;
+        },
+      );
+    }
+    return loading;
+  };
+}
+
+/**
+ * A part of a page whose code is a chunk of its own (docs/decisions/020): the component `load` gives is fetched
+ * only when the part is reached (HydrateWhenNear) or rendered in the browser after the first hydration, and on
+ * the server as it renders. Name the chunk `part-<name>` (webpackChunkName) so the page links its stylesheet.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const code = loadOnce(load);
+  function PartBody(props: P) {
+    return createElement(use(code()), props);
+  }
+  return function LazyPart(props: P) {
+    return (
+      <HydrateWhenNear code={code}>
+        <PartBody {...props} />
+      </HydrateWhenNear>
+    );
+  };
 }
