@@ -3,6 +3,7 @@ import type { Compilation, Compiler } from '@rspack/core';
 import {
   PAGE_ASSETS_FILE,
   PAGE_CHUNK_PREFIX,
+  PART_CHUNK_PREFIX,
   ROUTES_EXPOSE_GROUP,
   STARTUP_CHUNK_GROUP,
   isExposeChunkGroup,
@@ -37,6 +38,24 @@ function pageFilesOf(compilation: Compilation, groups: ChunkGroup[]): PageFiles 
     }
   }
   return { ...filesOf(chunks), shared: [...shared].sort() };
+}
+
+/**
+ * Some code's files, with the stylesheets of the parts it loads later (`part-<name>` chunks, however deep), so the
+ * server's HTML for those parts is styled before their code comes, and nothing moves when it does.
+ */
+function withPartStylesheets(files: PageFiles, groups: ChunkGroup[]): PageFiles {
+  const seen = new Set<string>();
+  const css = new Set(files.css);
+  const queue = groups.flatMap((group) => group.childrenIterable);
+  for (let group = queue.shift(); group; group = queue.shift()) {
+    const key = group.chunks.map((chunk) => chunk.id ?? chunk.name).join();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (group.name?.startsWith(PART_CHUNK_PREFIX)) for (const file of filesOf(group.chunks).css) css.add(file);
+    queue.push(...group.childrenIterable);
+  }
+  return { ...files, css: [...css].sort() };
 }
 
 /** The share key a chunk group provides, when it is the one a provided singleton's factory loads. */
@@ -77,7 +96,8 @@ export class PageAssetsPlugin {
             if (name === ROUTES_EXPOSE_GROUP) assets.routes = pageFilesOf(compilation, [group]);
             else if (isExposeChunkGroup(name)) exposes[name] = pageFilesOf(compilation, [group]);
             else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
-              assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = pageFilesOf(compilation, [group]);
+              const page = pageFilesOf(compilation, [group]);
+              assets.pages[name.slice(PAGE_CHUNK_PREFIX.length)] = withPartStylesheets(page, [group]);
             }
           }
           const boot = compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);

@@ -3,6 +3,14 @@
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 /** A remote names each page's dynamic import `page-<key>` (webpackChunkName); see `pageFilesFor` in the shell host. */
 export const PAGE_CHUNK_PREFIX = 'page-';
+/**
+ * A part of a page whose code loads when the visitor nears it (docs/decisions/020) is a dynamic import named
+ * `part-<name>`; its stylesheet is listed with the page's, so the server's HTML for it is styled before its code
+ * comes. Other chunks a page loads later (a library's, such as swiper's) bring their styles themselves. (The
+ * shell's page template links its start-up stylesheet only: a part of the shell imports its styles from the
+ * module that loads it.)
+ */
+export const PART_CHUNK_PREFIX = 'part-';
 /** Federation names the chunk group of an expose `__federation_expose_<name>`. */
 const EXPOSE_GROUP_PREFIX = '__federation_expose_';
 /** The chunk group of expose `./a-b`: `__federation_expose_a_b`. */
