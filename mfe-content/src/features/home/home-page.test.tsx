@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { brand, companyFacts, dialogCopy, getRoute } from '@site/shared';
@@ -28,12 +28,18 @@ beforeAll(async () => {
   ({ HomePage } = await import('./home-page.tsx'));
 });
 
-const renderHome = () =>
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+/** Renders home with the sections below the first screen, whose code loads when they render (in act, which sees it come). */
+async function renderHome() {
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- React retries a suspended part only in an awaited act
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByRole('region', { name: /services built around/i });
+}
 
 const mainServiceSlugs = [
   'insurance-bpo-outsourcing',
@@ -45,8 +51,8 @@ const mainServiceSlugs = [
 ];
 
 describe('home page', () => {
-  it('keeps the hero: one h1 and the call to book a free consultation', () => {
-    renderHome();
+  it('keeps the hero: one h1 and the call to book a free consultation', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
       'href',
@@ -54,8 +60,8 @@ describe('home page', () => {
     );
   });
 
-  it('shows the company at a glance beside the hero, from the company facts', () => {
-    renderHome();
+  it('shows the company at a glance beside the hero, from the company facts', async () => {
+    await renderHome();
     const facts = screen.getByRole('list', { name: 'Arcwell at a glance' });
     expect(
       within(facts)
@@ -65,8 +71,8 @@ describe('home page', () => {
     expect(facts).toHaveTextContent(`${companyFacts.yearsOfExperience} years`);
   });
 
-  it('links six service cards to the six main service routes', () => {
-    renderHome();
+  it('links six service cards to the six main service routes', async () => {
+    await renderHome();
     const services = screen.getByRole('region', { name: /services built around/i });
     const hrefs = within(services)
       .getAllByRole('link')
@@ -78,13 +84,13 @@ describe('home page', () => {
     }
   });
 
-  it("links 'Explore our journey' to the about page", () => {
-    renderHome();
+  it("links 'Explore our journey' to the about page", async () => {
+    await renderHome();
     expect(screen.getByRole('link', { name: 'Explore our journey' })).toHaveAttribute('href', '/about-who-we-are');
   });
 
-  it('opens the intro video in the modal only when asked; with no player configured, its poster and a note', () => {
-    renderHome();
+  it('opens the intro video in the modal only when asked; with no player configured, its poster and a note', async () => {
+    await renderHome();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /play video: arcwell in two minutes/i }));
     const dialog = screen.getByRole('dialog');
@@ -94,8 +100,8 @@ describe('home page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows two written testimonials and two testimonial videos under 'know best'", () => {
-    renderHome();
+  it("shows two written testimonials and two testimonial videos under 'know best'", async () => {
+    await renderHome();
     const knowBest = screen.getByRole('region', { name: 'Our clients know best' });
     expect(
       within(within(knowBest).getByRole('list', { name: 'Client testimonials' })).getAllByRole('listitem'),
@@ -115,8 +121,8 @@ describe('home page', () => {
     expect(screen.getByRole('dialog', { name: /toronto/i })).toBeInTheDocument();
   });
 
-  it("shows the 'Why choose us' slider with six to eight reasons", () => {
-    renderHome();
+  it("shows the 'Why choose us' slider with six to eight reasons", async () => {
+    await renderHome();
     const slider = screen.getByRole('region', { name: 'Reasons to choose us' });
     const reasons = within(slider).getAllByRole('heading', { level: 3 });
     expect(reasons.length).toBeGreaterThanOrEqual(6);
@@ -124,7 +130,7 @@ describe('home page', () => {
   });
 
   it('titles the page with the legal name and a description of its own', async () => {
-    renderHome();
+    await renderHome();
     await waitFor(() => expect(document.title).toBe(brand.legalName));
     const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description).toMatch(/insurance, accounting, data annotation/);

@@ -1,12 +1,17 @@
-import { HydrateWhenNear, brand, usePageMeta } from '@site/shared';
-import { AssetsSection } from './assets-section.tsx';
+import { HydrateWhenNear, brand, lazyPart, usePageMeta } from '@site/shared';
 import { HomeAbout } from './home-about.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { KnowBestSection } from './know-best-section.tsx';
-import { ServiceCards } from './service-cards.tsx';
+import type * as BelowTheFold from './home-below-fold.ts';
 import { StatTiles } from './stat-tiles.tsx';
-import { ThinkingSection } from './thinking-section.tsx';
-import { WhyChooseUs } from './why-choose-us.tsx';
+
+const belowTheFold = () => import(/* webpackChunkName: "part-home-below-fold" */ './home-below-fold.ts');
+/** A section whose code is fetched when the visitor nears it (lazyPart); the five share one chunk. */
+const section = (name: keyof typeof BelowTheFold) => lazyPart(() => belowTheFold().then((module) => module[name]));
+const ServiceCards = section('ServiceCards');
+const AssetsSection = section('AssetsSection');
+const KnowBestSection = section('KnowBestSection');
+const ThinkingSection = section('ThinkingSection');
+const WhyChooseUs = section('WhyChooseUs');
 
 const homePageMeta = {
   title: brand.legalName,
@@ -22,25 +27,19 @@ export function HomePage() {
     <>
       <HomeHero />
       <StatTiles />
-      {/* Below the first screen: each section's code runs as the visitor gets near it (docs/decisions/020). */}
+      {/*
+        Below the first screen: each section's code runs as the visitor gets near it (docs/decisions/020). The
+        about section sits within reach of a phone's first screen, so its code comes with the page; the others
+        are lazy parts, whose code is fetched when the first of them is reached.
+      */}
       <HydrateWhenNear>
         <HomeAbout />
       </HydrateWhenNear>
-      <HydrateWhenNear>
-        <ServiceCards />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <AssetsSection />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <KnowBestSection />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <ThinkingSection />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <WhyChooseUs />
-      </HydrateWhenNear>
+      <ServiceCards />
+      <AssetsSection />
+      <KnowBestSection />
+      <ThinkingSection />
+      <WhyChooseUs />
     </>
   );
 }

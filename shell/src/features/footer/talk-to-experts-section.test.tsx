@@ -32,37 +32,45 @@ afterEach(() => {
   removeIntersectionObserver();
 });
 
-function renderAt(path: string) {
-  return render(
-    <WidgetLoaderContext value={{ load: (remote, expose) => registry.loadExpose(remote, expose), where: 'browser' }}>
-      <MemoryRouter initialEntries={[path]}>
-        <TalkToExpertsSection />
-      </MemoryRouter>
-    </WidgetLoaderContext>,
-  );
+const section = (path: string) => (
+  <WidgetLoaderContext value={{ load: (remote, expose) => registry.loadExpose(remote, expose), where: 'browser' }}>
+    <MemoryRouter initialEntries={[path]}>
+      <TalkToExpertsSection />
+    </MemoryRouter>
+  </WidgetLoaderContext>
+);
+
+/** Renders the section where it is shown: its code loads when it renders (in act, which sees it come). */
+async function renderAt(path: string) {
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- React retries a suspended part only in an awaited act
+  await act(async () => {
+    render(section(path));
+  });
+  await screen.findByRole('heading', { name: 'Talk to our experts' });
 }
 
 describe('TalkToExpertsSection', () => {
   it.each([...footerHiddenRouteIds.filter((id) => id !== 'event-detail').map((id) => getRoute(id).path), '/events/x'])(
     'is hidden on %s',
     (path) => {
-      renderAt(path);
-      expect(screen.queryByRole('heading', { name: 'Talk to our experts' })).not.toBeInTheDocument();
+      // Nothing at all: not even the part whose code would load later.
+      const { container } = render(section(path));
+      expect(container).toBeEmptyDOMElement();
     },
   );
 
   it.each(['/', NOT_FOUND_PATH, '/guides/some-guide', '/news/some-news', '/podcast/some-episode', '/our-leadership'])(
     'is shown on %s',
-    (path) => {
+    async (path) => {
       installIntersectionObserver();
-      renderAt(path);
+      await renderAt(path);
       expect(screen.getByRole('region', { name: 'Talk to our experts' })).toBeInTheDocument();
     },
   );
 
   it('fetches the widget only when the section comes near the viewport', async () => {
     const { observers, enter } = installIntersectionObserver();
-    renderAt('/');
+    await renderAt('/');
 
     expect(registry.loadExpose).not.toHaveBeenCalled();
     expect(observers[0]?.options?.rootMargin).toBeTruthy();
@@ -76,7 +84,7 @@ describe('TalkToExpertsSection', () => {
 
   it('loads the widget after the browser is idle where IntersectionObserver is missing', async () => {
     jest.useFakeTimers();
-    renderAt('/');
+    await renderAt('/');
     expect(registry.loadExpose).not.toHaveBeenCalled();
 
     await act(async () => {
@@ -91,7 +99,7 @@ describe('TalkToExpertsSection', () => {
     registry.loadExpose = jest.fn(async () => {
       throw new Error('forms remote is down');
     });
-    renderAt('/');
+    await renderAt('/');
 
     enter();
 

@@ -1,38 +1,19 @@
-import { useId } from 'react';
 import { useLocation } from '@site/shared/router';
-import { RemoteWidget, isTalkToExpertsHidden } from '@site/shared';
+import { isTalkToExpertsHidden, lazyPart } from '@site/shared';
+// Its rules stay in the page's stylesheet, so the server's section is styled before any of its code comes.
+import './talk-to-experts-section.module.css';
 
-import styles from './talk-to-experts-section.module.css';
-
-/** Holds the widget's height until it is there, so nothing below it moves. */
-const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
-
-function ExpertsSection() {
-  const headingId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <div className={styles.intro}>
-          <h2 id={headingId} className={styles.heading}>
-            Talk to our experts
-          </h2>
-          <p className={styles.lead}>
-            Tell us what you need and a specialist will get back to you. All fields are required.
-          </p>
-        </div>
-        <div className={styles.widget}>
-          {/* Fetched only once it nears the viewport after the page is on screen (RemoteWidget). */}
-          <RemoteWidget remote="forms" expose="./talk-to-expert" fallback={placeholder} />
-        </div>
-      </div>
-    </section>
-  );
-}
+const ExpertsSection = lazyPart(() =>
+  import(/* webpackChunkName: "part-experts-section" */ './experts-section.tsx').then(
+    (module) => module.ExpertsSection,
+  ),
+);
 
 /**
  * The footer's 'Talk to our experts' section (site-spec.md section 2.19).
- * The forms remote's widget is fetched only when the section comes near the
- * viewport, never for the first paint.
+ * Below every page's content, its code is fetched and run when the visitor
+ * gets near it (docs/decisions/020); the forms remote's widget in it, only
+ * when it comes into view, never for the first paint.
  */
 export function TalkToExpertsSection() {
   const { pathname } = useLocation();

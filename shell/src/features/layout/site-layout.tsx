@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@site/shared';
 import { Outlet } from '@site/shared/router';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
@@ -22,9 +21,7 @@ export function SiteLayout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <HydrateWhenNear>
-        <TalkToExpertsSection />
-      </HydrateWhenNear>
+      <TalkToExpertsSection />
       <SiteFooter />
       <CanonicalLink />
       <NavigationLoader />
