@@ -3,7 +3,13 @@
 // lives in the address (guides, case studies, the podcast series, the contact-us tabs), the menus are disclosures
 // and the cookie banner is a form, so the server's page does the job; when the scripts arrive, nothing is lost.
 import type { Browser, Locator, Page } from '@playwright/test';
-import { CONSENT_COOKIE_NAME, consentBannerCopy, consentValues, getRoute } from '@site/shared/contracts';
+import {
+  CONSENT_COOKIE_NAME,
+  carouselControlCopy,
+  consentBannerCopy,
+  consentValues,
+  getRoute,
+} from '@site/shared/contracts';
 import type { CaseStudyListResponse, GuideListResponse } from '@site/shared/contracts';
 import { expect, test } from '@playwright/test';
 import { HYDRATION_MISMATCH, VISIT_MODES, isStillServerHtml, openVisit, waitUntilRunning } from './html-first.ts';
@@ -244,6 +250,36 @@ for (const mode of VISIT_MODES) {
         await close();
       });
     }
+
+    test("a moving carousel's Pause / Play shows only once it can work, in the place kept for it", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { page, open, acting, settled, close } = await visit(browser, mode, baseURL);
+      await open(getRoute('testimonials').path);
+      const carousel = page.locator('[aria-roledescription="carousel"]').first();
+      const named = new RegExp(`^(${carouselControlCopy.pause}|${carouselControlCopy.play})$`);
+      const control = carousel.getByRole('button', { name: named });
+      // The button element itself, seen or not: its row is the place kept for it (its label, and so its width,
+      // may change once it runs: Pause, or Play for a visitor who asked for less motion).
+      const place = async () => {
+        const box = await carousel.locator('button').first().boundingBox();
+        return box && { y: box.y, height: box.height };
+      };
+      await expect(carousel).toBeVisible();
+      await acting();
+      const before = await place();
+      if (mode !== 'js') await expect(control).toHaveCount(0);
+      await settled();
+      if (mode === 'no-js') {
+        // Nothing moves without JavaScript, and no button offers to stop it.
+        await expect(control).toHaveCount(0);
+      } else {
+        await expect(control).toBeVisible();
+        expect(await place()).toEqual(before);
+      }
+      await close();
+    });
 
     test('the mega menu and the mobile panel open', async ({ browser, baseURL }) => {
       const { page, open, acting, settled, close } = await visit(browser, mode, baseURL);

@@ -2,6 +2,7 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { carouselControlCopy } from '../../constants/accessibility.ts';
 import type { CarouselBreakpoint } from '../../constants/motion.ts';
+import { useIsClient } from '../use-is-client.ts';
 import { useNearViewport } from '../use-near-viewport.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { CarouselFallback, restoreSlideFocus } from './carousel-fallback.tsx';
@@ -89,6 +90,7 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<'paused' | 'playing' | null>(null);
   const paused = choice === null ? reducedMotion : choice === 'paused';
+  const running = useIsClient();
   const fallback = (
     <CarouselFallback
       slides={slides}
@@ -116,9 +118,11 @@ export function Carousel({
       aria-label={label}
     >
       {moves ? (
+        // Until the page runs nothing moves, and the button could do nothing: its place is kept, so the slides do
+        // not move down when it shows, but it is not seen, heard or reached (without JavaScript, never).
         <button
           type="button"
-          className={styles.rotationControl}
+          className={running ? styles.rotationControl : `${styles.rotationControl} ${styles.rotationControlWaiting}`}
           onClick={() => setChoice(paused ? 'playing' : 'paused')}
         >
           {paused ? carouselControlCopy.play : carouselControlCopy.pause}
