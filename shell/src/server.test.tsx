@@ -9,6 +9,7 @@ import {
   NOT_FOUND_ROBOTS,
   NOT_FOUND_ROUTE_ID,
   NotFoundPage,
+  RemoteWidget,
   getRoute,
   isNotFoundError,
   redirectRoutes,
@@ -112,6 +113,25 @@ describe('renderPage', () => {
     expect(result).toMatchObject({ kind: 'page', widgets: [{ remote: 'forms', expose: './talk-to-expert' }] });
     if (result.kind === 'page')
       expect(result.html).toMatch(/<form method="post"><label>Your name <input name="name"\/?>/);
+  });
+
+  it('names the widgets in one order whatever order the render asked for them in, so every render is the same', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ text: 'Hello' }));
+    // The page's own widget is asked for before the footer's, whose code is a part that comes later.
+    function PageWithWidget() {
+      return <RemoteWidget remote="forms" expose="./whats-new" />;
+    }
+    loadPages.mockResolvedValueOnce({ 'guide-detail': PageWithWidget });
+    const result = await renderPage({ url: '/guides/a-guide', apiOrigin: API_ORIGIN, loadPages, loadWidget });
+
+    expect(loadWidget.mock.calls.map(([, expose]) => expose)).toEqual(['./whats-new', './talk-to-expert']);
+    expect(result).toMatchObject({
+      kind: 'page',
+      widgets: [
+        { remote: 'forms', expose: './talk-to-expert' },
+        { remote: 'forms', expose: './whats-new' },
+      ],
+    });
   });
 
   it('leaves a widget that cannot be loaded to the browser, and still sends the page', async () => {

@@ -205,6 +205,10 @@ export async function renderPage({
     html,
     head: pageHeadHtml(head),
     apiCache: apiCacheForBrowser({ ...apiCache, queries: Object.fromEntries(queries) }, renderedAt),
-    widgets: [...widgets.values()].map(({ remote, expose }) => ({ remote, expose })),
+    // In a fixed order, not the order the render asked for them (a part whose code came later asks later): the
+    // host writes their styles into the page, and every render of a page must be the same bytes (ADR 034).
+    widgets: [...widgets.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, { remote, expose }]) => ({ remote, expose })),
   };
 }
