@@ -3,7 +3,7 @@ import { FooterBrand } from './footer-brand.tsx';
 import { FooterLinkColumns } from './footer-link-columns.tsx';
 import styles from './site-footer.module.css';
 
-/** The footer's brand, link columns and legal line: code fetched only when the footer renders (SiteFooter). */
+/** The footer's brand, link columns and legal line (SiteFooter). */
 export function FooterContent() {
   return (
     <div className={styles.inner}>
