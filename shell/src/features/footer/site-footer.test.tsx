@@ -1,28 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { COPYRIGHT_YEAR, brand, footerDocuments, getRoute, serviceTree } from '@site/shared';
 import { SiteFooter } from './site-footer.tsx';
 
-/** Renders the footer and waits for its links, whose code loads when they render (in act, which sees it come). */
-async function renderFooter() {
-  // eslint-disable-next-line testing-library/no-unnecessary-act -- React retries a suspended part only in an awaited act
-  await act(async () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
-    );
-  });
-  await screen.findByRole('navigation', { name: 'Footer' });
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
   return screen.getByRole('contentinfo');
 }
 
 const section = (footer: HTMLElement, heading: string) => within(footer).getByRole('region', { name: heading });
 
 describe('SiteFooter', () => {
-  it('links every social profile in a new tab, each with an icon and a name', async () => {
-    const footer = await renderFooter();
+  it('links every social profile in a new tab, each with an icon and a name', () => {
+    const footer = renderFooter();
 
     const social = within(within(footer).getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social.map((link) => link.getAttribute('href'))).toEqual(Object.values(brand.social));
@@ -35,8 +30,8 @@ describe('SiteFooter', () => {
     expect(footer).toHaveTextContent(brand.legalName);
   });
 
-  it('has the About, Services, Resources and Connect columns, linked from the route table', async () => {
-    const footer = await renderFooter();
+  it('has the About, Services, Resources and Connect columns, linked from the route table', () => {
+    const footer = renderFooter();
 
     const about = section(footer, 'About');
     expect(within(about).getByRole('link', { name: 'Who we are' })).toHaveAttribute('href', getRoute('about').path);
@@ -71,8 +66,8 @@ describe('SiteFooter', () => {
     expect(within(connect).getByText('New York, US')).toBeInTheDocument();
   });
 
-  it('has the legal pages, the three documents in a new tab, and the copyright line', async () => {
-    const footer = await renderFooter();
+  it('has the legal pages, the three documents in a new tab, and the copyright line', () => {
+    const footer = renderFooter();
 
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
     for (const id of ['terms', 'sitemap', 'privacy', 'security']) {

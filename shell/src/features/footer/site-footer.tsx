@@ -1,5 +1,7 @@
 import { HydrateWhenNear } from '@site/shared';
-import { FooterContent } from './footer-content.tsx';
+import { FooterBottom } from './footer-bottom.tsx';
+import { FooterBrand } from './footer-brand.tsx';
+import { FooterLinkColumns } from './footer-link-columns.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import styles from './site-footer.module.css';
 
@@ -7,12 +9,15 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      {/*
-        Links and text: their code runs only once the visitor gets near them (docs/decisions/020). Not a lazy part:
-        a click on a footer link before its code came would be a full page load, not the site's own navigation.
-      */}
+      {/* Links and text: its code runs only once the visitor gets near it (docs/decisions/020). */}
       <HydrateWhenNear>
-        <FooterContent />
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <FooterBrand />
+            <FooterLinkColumns />
+          </div>
+          <FooterBottom />
+        </div>
       </HydrateWhenNear>
       <ScrollToTopButton />
     </footer>
