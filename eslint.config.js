@@ -40,11 +40,17 @@ const FORM_CODE_ELSEWHERE = {
   message: 'Form code belongs in @site/shared/forms or @site/shared/form-rules, which only pages with a form load.',
 };
 
-const API_MODULES = ['shared/src/api.ts', 'shared/src/store/base-api.ts'];
+const API_MODULES = [
+  'shared/src/api.ts',
+  'shared/src/store/base-api.ts',
+  'shared/src/store/make-store.ts',
+  'shared/src/store/api-provider.tsx',
+];
 
 const API_CODE_ELSEWHERE = {
-  regex: '^@reduxjs/toolkit/query|^@site/shared/api$|(^|/)base-api(\\.ts)?$|(^|/)api\\.ts$',
-  message: 'RTK Query belongs in @site/shared/api, which only pages that query load (docs/decisions/009).',
+  regex:
+    '^@reduxjs/toolkit|^react-redux$|^@site/shared/api$|(^|/)(base-api|make-store|api-provider)(\\.tsx?)?$|(^|/)api\\.ts$',
+  message: 'The store and RTK Query belong in @site/shared/api, which only pages that query load (docs/decisions/009).',
 };
 
 /**

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -37,26 +36,6 @@ interface AppConfigOptions {
 
 /** The federation runtime packages' CommonJS builds, which have ESM twins beside them. */
 const FEDERATION_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
-
-/**
- * RTK Query's own copy of Redux Toolkit (docs/decisions/009). A module's
- * unused exports are dropped across the whole build, so if RTK Query and the
- * store read Redux Toolkit from the same file, the store's start-up would
- * carry everything RTK Query uses (createSlice, createAsyncThunk, immer). RTK
- * Query, which only pages that query load, reads the package's own browser
- * build instead; the store keeps the few functions it uses.
- */
-const RTK_QUERY_TOOLKIT_RULE = {
-  issuer: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
-  resolve: {
-    alias: {
-      '@reduxjs/toolkit$': path.join(
-        path.dirname(createRequire(import.meta.url).resolve('@reduxjs/toolkit/package.json')),
-        'dist/redux-toolkit.browser.mjs',
-      ),
-    },
-  },
-};
 
 /** Where a production build's source maps go: beside `dist/`, outside every folder a host serves or publishes. */
 export const SOURCE_MAPS_DIR = 'source-maps';
@@ -127,7 +106,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     module: {
       parser: CSS_PARSER,
-      rules: [...moduleRules(BROWSER_TARGET, { development: !isProduction }), RTK_QUERY_TOOLKIT_RULE],
+      rules: moduleRules(BROWSER_TARGET, { development: !isProduction }),
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', ...federation }),

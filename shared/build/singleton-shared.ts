@@ -12,13 +12,13 @@ import path from 'node:path';
  * and the facade keeps only the exports the apps use.
  *
  * For the same reason @site/shared is
- * four: the core every page loads, the API client, which only pages that
- * query load (docs/decisions/009), and the form toolkit and the form rules,
- * which only pages with a form load (docs/decisions/002).
+ * four: the core every page loads, the API client (the store and RTK Query),
+ * which only pages that query load (docs/decisions/009), and the form toolkit
+ * and the form rules, which only pages with a form load (docs/decisions/002).
  *
  * Redux Toolkit is shared through RTK Query (`@reduxjs/toolkit/query/react`),
  * the one part of it apps use at run time; the store takes the few functions
- * it needs from the package itself, inside the core (docs/decisions/009).
+ * it needs from the package itself, inside the API client (docs/decisions/009).
  */
 export const SINGLETON_PACKAGES = [
   'react',

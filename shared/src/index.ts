@@ -1,4 +1,4 @@
-// The core of the shared library every app builds on: brand, routes, store,
+// The core of the shared library every app builds on: brand, routes, the store's slot,
 // page frame, UI kit and the Node-safe contracts. This entry is a federation
 // singleton, and a singleton is bundled whole (it cannot be tree-shaken), so
 // every page loads all of it. The form code therefore has entries of its own,
@@ -8,7 +8,7 @@
 // import them or the form library (eslint.config.js enforces it).
 export * from './page-contracts.ts';
 export * from './routes/resolve-route.ts';
-export * from './store/make-store.ts';
+export * from './store/store-slot.ts';
 export * from './federation/remote-contract.ts';
 export * from './ui/breadcrumb.tsx';
 export * from './ui/page-frame.tsx';

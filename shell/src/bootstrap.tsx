@@ -10,7 +10,7 @@ import {
   beginFirstHydration,
   endFirstHydration,
   getSiteConfig,
-  makeStore,
+  newStoreSlot,
   onPageRendered,
   resolveRoute,
 } from '@site/shared';
@@ -78,7 +78,8 @@ const registry = createRemoteRegistry({
   runtime: { registerRemotes, loadRemote },
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 });
-const store = makeStore();
+// The store itself comes with the API client, when a part of the page first queries (docs/decisions/009).
+const slot = newStoreSlot();
 
 /** JSON the host wrote into the page for hydration; undefined when absent or unreadable. */
 function pageJson<T>(elementId: string): T | undefined {
@@ -103,10 +104,10 @@ const serverApiCache = () => pageJson<ApiCache>(SERVER_STATE_ELEMENT_ID);
 async function rehydrate(): Promise<void> {
   const cache = serverApiCache();
   if (!cache || Object.keys(cache.queries).length === 0) return;
-  const { apiCacheRehydrated } = await import('@site/shared/api');
+  const { apiCacheRehydrated, storeOf } = await import('@site/shared/api');
   // The API client's set-up and the store taking the server's data are two tasks (docs/decisions/028).
   await nextTask();
-  store.dispatch(apiCacheRehydrated(cache));
+  storeOf(slot).dispatch(apiCacheRehydrated(cache));
 }
 
 /**
@@ -133,7 +134,7 @@ async function loadForHydration(): Promise<void> {
 
 async function render(container: HTMLElement): Promise<void> {
   // The forms' token, refused post or draft the server rendered with (docs/decisions/010).
-  const app = <App store={store} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
+  const app = <App slot={slot} registry={registry} formState={pageJson<FormPageState>(FORM_STATE_ELEMENT_ID)} />;
   const stopWatching = onPageRendered(() => {
     // Parts of the page rendered from now on are the browser's own (docs/decisions/020).
     endFirstHydration();

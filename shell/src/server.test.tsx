@@ -15,7 +15,7 @@ import {
   redirectRoutes,
   usePageMeta,
 } from '@site/shared';
-import { baseApi } from '@site/shared/api';
+import { baseApi, withApi } from '@site/shared/api';
 import type { RemotePages } from '@site/shared';
 import { renderPage } from './server.tsx';
 
@@ -27,11 +27,11 @@ const greetingApi = baseApi.injectEndpoints({
   }),
 });
 
-/** A guides page that needs data, as a remote's page would. */
-function GuidesPage() {
+/** A guides page that needs data, as a remote's page would: inside the page's store (docs/decisions/009). */
+const GuidesPage = withApi(function GuidesPage() {
   const { data } = greetingApi.useGreetingQuery('guides');
   return <p>{data ? data.text : 'Loading the greeting…'}</p>;
-}
+});
 
 const itemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -40,13 +40,13 @@ const itemApi = baseApi.injectEndpoints({
 });
 
 /** A detail page as the insights remote's are: the not-found page in place of a slug the API answers 404. */
-function DetailPage() {
+const DetailPage = withApi(function DetailPage() {
   const { data, error } = itemApi.useItemQuery('a-guide');
   const notFound = isNotFoundError(error);
   usePageMeta(notFound ? NOT_FOUND_PAGE_META : {});
   if (notFound) return <NotFoundPage />;
   return <p>{data ? data.text : 'Loading the item…'}</p>;
-}
+});
 
 const ROBOTS_NOINDEX = `<meta name="robots" content="${NOT_FOUND_ROBOTS}">`;
 

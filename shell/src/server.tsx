@@ -14,14 +14,14 @@ import {
   SERVER_RENDER_MAX_PASSES,
   SERVER_RENDER_REMEMBERED_PAGES,
   createPageMetaCollector,
-  makeStore,
+  newStoreSlot,
   pageHead,
   pageHeadHtml,
   parseCookies,
   resolveRoute,
 } from '@site/shared';
-import { apiCacheForBrowser, baseApi, selectApiCache } from '@site/shared/api';
-import type { ApiCache } from '@site/shared/api';
+import { apiCacheForBrowser, baseApi, selectApiCache, storeOf } from '@site/shared/api';
+import type { ApiCache, AppStore } from '@site/shared/api';
 import type { RemoteName, RemotePages, RenderedWidget, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
@@ -70,7 +70,7 @@ interface PageQuery {
  */
 const pageQueries = new LRUCache<string, readonly PageQuery[]>({ max: SERVER_RENDER_REMEMBERED_PAGES });
 
-type PageStore = ReturnType<typeof makeStore>;
+type PageStore = AppStore;
 
 /** Starts the queries and waits for them to settle. An endpoint no loaded page has added yet is left to the render. */
 async function startQueries(store: PageStore, queries: readonly PageQuery[]): Promise<void> {
@@ -117,7 +117,9 @@ export async function renderPage({
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: 301, location: resolution.to };
   if (resolution.kind === 'not-found') return { kind: 'redirect', status: 302, location: resolution.to };
 
-  const store = makeStore({ apiOrigin });
+  // The server makes the page's store at once: it starts the queries the address asked for last time.
+  const slot = newStoreSlot({ apiOrigin });
+  const store = storeOf(slot);
   const loads = new Map<RemoteName, Promise<RemotePages>>();
   const widgets = new Map<string, RenderedWidget & { module: Promise<unknown> }>();
   const registry: RemoteRegistry = {
@@ -143,7 +145,7 @@ export async function renderPage({
   };
   const meta = createPageMetaCollector();
   const page = (
-    <AppProviders store={store} registry={registry} formState={formState}>
+    <AppProviders slot={slot} registry={registry} formState={formState}>
       <RequestCookiesContext.Provider value={parseCookies(cookieHeader)}>
         <PageMetaCollectorContext.Provider value={meta}>
           <StaticRouter location={url}>

@@ -10,20 +10,32 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+/**
+ * A page that queries: rendered inside the app's store (docs/decisions/009). Its chunk imports the API client
+ * already, so asking for it here fetches nothing more.
+ */
+function queryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() =>
+    Promise.all([load(), import('@site/shared/api')]).then(([module, { withApi }]) => ({
+      default: withApi(pick(module)),
+    })),
+  );
+}
+
 export const pages = remotePages('careers', {
   careers: page(
     () => import(/* webpackChunkName: "page-careers" */ '../features/careers-landing/careers-page.tsx'),
     (m) => m.CareersPage,
   ),
-  'current-openings': page(
+  'current-openings': queryingPage(
     () => import(/* webpackChunkName: "page-current-openings" */ '../features/openings/current-openings-page.tsx'),
     (m) => m.CurrentOpeningsPage,
   ),
-  'job-description': page(
+  'job-description': queryingPage(
     () => import(/* webpackChunkName: "page-job-description" */ '../features/openings/job-description-page.tsx'),
     (m) => m.JobDescriptionPage,
   ),
-  'apply-now': page(
+  'apply-now': queryingPage(
     () => import(/* webpackChunkName: "page-apply-now" */ '../features/application-wizard/apply-now-page.tsx'),
     (m) => m.ApplyNowPage,
   ),

@@ -10,6 +10,18 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+/**
+ * A page that queries: rendered inside the app's store (docs/decisions/009). Its chunk imports the API client
+ * already, so asking for it here fetches nothing more.
+ */
+function queryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() =>
+    Promise.all([load(), import('@site/shared/api')]).then(([module, { withApi }]) => ({
+      default: withApi(pick(module)),
+    })),
+  );
+}
+
 /** The generic thank-you routes of forms-spec.md section 2 (the career ones are the careers remote's). */
 export const thankYouRouteIds = [
   'thankyou',
@@ -34,11 +46,11 @@ const thankYouPages = Object.fromEntries(
 );
 
 export const pages = remotePages('forms', {
-  consultation: page(
+  consultation: queryingPage(
     () => import(/* webpackChunkName: "page-consultation" */ '../features/consultation/consultation-page.tsx'),
     (m) => m.ConsultationPage,
   ),
-  contact: page(
+  contact: queryingPage(
     () => import(/* webpackChunkName: "page-contact" */ '../features/contact/contact-page.tsx'),
     (m) => m.ContactPage,
   ),

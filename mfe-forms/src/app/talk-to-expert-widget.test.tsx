@@ -37,7 +37,8 @@ function renderWidget() {
         <Route path={thankYouPath} element={<h1>Thank you</h1>} />
       </Routes>
     </>,
-    { entry: '/our-leadership' },
+    // The app gives a widget only the store's slot: the widget makes its store itself.
+    { entry: '/our-leadership', store: false },
   );
 }
 

@@ -5,9 +5,15 @@ import { remotePages } from '@site/shared';
 /**
  * Each page is its own chunk, named `page-<route id>` (a page several routes share: a common
  * part of their ids) so the shell's host can preload it; the routes module fetches no page code.
+ * Every page here queries, so each renders inside the app's store (docs/decisions/009); its chunk imports
+ * the API client already, so asking for it here fetches nothing more.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() =>
+    Promise.all([load(), import('@site/shared/api')]).then(([module, { withApi }]) => ({
+      default: withApi(pick(module)),
+    })),
+  );
 }
 
 export const pages = remotePages('insights', {

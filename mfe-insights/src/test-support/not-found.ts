@@ -9,10 +9,9 @@ import {
   apiMessages,
   brand,
   getRoute,
-  makeStore,
 } from '@site/shared';
-import type { AppStore } from '@site/shared';
-import { apiCacheForBrowser, apiCacheRehydrated, selectApiCache } from '@site/shared/api';
+import { apiCacheForBrowser, apiCacheRehydrated, makeStore, selectApiCache } from '@site/shared/api';
+import type { AppStore } from '@site/shared/api';
 
 const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

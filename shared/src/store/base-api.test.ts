@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 // Only dynamic imports: the store must exist before the API client loads, as in a page that starts without it.
 describe('the API client joining the store', () => {
   it('runs an endpoint injected into the one base API on a store made before the client loaded', async () => {
-    const { makeStore } = await import('@site/shared');
+    const { makeStore } = await import('./make-store.ts');
     const store = makeStore();
     const fetchSpy = jest.fn(
       async () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }),
@@ -25,7 +25,7 @@ describe('the API client joining the store', () => {
   });
 
   it("asks the API its store was made with, and the page's own origin otherwise, so two renders never mix", async () => {
-    const { makeStore } = await import('@site/shared');
+    const { makeStore } = await import('./make-store.ts');
     const { baseApi } = await import('@site/shared/api');
     const asked: string[] = [];
     globalThis.fetch = (async (request: Request) => {
@@ -50,7 +50,7 @@ describe('the API client joining the store', () => {
   });
 
   it("takes the server's cache before the page hydrates", async () => {
-    const { makeStore } = await import('@site/shared');
+    const { makeStore } = await import('./make-store.ts');
     const { apiCacheRehydrated, baseApi, selectApiCache } = await import('@site/shared/api');
     const server = makeStore();
     const helloApi = baseApi.injectEndpoints({
@@ -67,7 +67,7 @@ describe('the API client joining the store', () => {
   });
 
   it('ships the queries that succeeded or were answered 404, and leaves other failures for the browser to ask', async () => {
-    const { makeStore } = await import('@site/shared');
+    const { makeStore } = await import('./make-store.ts');
     const { apiCacheForBrowser, apiCacheRehydrated, baseApi, selectApiCache } = await import('@site/shared/api');
     const answers: Record<string, () => Response> = {
       '/api/items/known': () => Response.json({ name: 'known' }),

@@ -1,9 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-// The store through its package entry, not a relative path: federation shares the one core singleton.
-import { addStoreMiddleware, injectSlice, isNotFoundError } from '@site/shared';
+import { isNotFoundError } from '@site/shared';
 import type { StoreContext } from '@site/shared';
+import { addStoreMiddleware, injectSlice } from './make-store.ts';
 
 const queriesByOrigin = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 

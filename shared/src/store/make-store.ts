@@ -1,12 +1,12 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { CombinedSliceReducer, Middleware, Reducer, WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { StoreContext } from './store-slot.ts';
 
 /**
- * The root reducer lives in the shared singleton so that remotes can inject
- * their slices into the store the shell made, after it was made. It starts
- * empty: the API client (@site/shared/api) joins it when a page that queries
- * loads it, so RTK Query is not part of every page's start-up.
+ * The store belongs to the API client (`@site/shared/api`), a singleton only pages that query load
+ * (docs/decisions/009): the root reducer lives there so that remotes inject their endpoints into the one store
+ * their page's slot holds (`storeOf`). It starts empty; the base API joins it when the entry loads.
  */
 export const rootReducer = combineSlices({});
 
@@ -36,15 +36,6 @@ const materializeInjectedSlices: Middleware = (store) => {
     return next(action);
   };
 };
-
-/** What a store's thunks and queries are given (RTK's `extra`): where its API is. */
-export interface StoreContext {
-  /**
-   * The API's origin, for a store outside a browser page (the server's render, tests). Without it, requests go
-   * to the page's own origin, which the shell's host forwards to the API.
-   */
-  apiOrigin?: string;
-}
 
 export function makeStore(context: StoreContext = {}) {
   return configureStore({

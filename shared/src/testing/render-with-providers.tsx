@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemotePages } from '../federation/remote-contract.ts';
 import { getRoute } from '../routes/route-table.ts';
-import { makeStore } from '../store/make-store.ts';
+import { storeOf } from '../store/api-provider.tsx';
+import { StoreSlotContext, newStoreSlot } from '../store/store-slot.ts';
 import { json } from './json-response.ts';
 
 /** Where the router is now, for asserting where a page sent the visitor. */
@@ -13,23 +14,37 @@ export function CurrentLocation() {
   return <p data-testid="current-location">{`${pathname}${search}${hash}`}</p>;
 }
 
-/**
- * Renders UI as an app does: with a fresh store, in a router opened at `entry`. `ui` is a page, a widget, or
- * the `<Routes>` a test needs.
- */
-export function renderWithProviders(ui: ReactNode, { entry = '/' }: { entry?: string } = {}) {
-  return render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
-    </Provider>,
-  );
+interface RenderOptions {
+  /** The address the router opens at. */
+  entry?: string;
+  /**
+   * Whether `ui` is given the slot's store, as a feature's component is by the page or widget that wraps it
+   * (`withApi`). Without it, `ui` has only the slot, as the app gives a page: a page that queries must make its
+   * store itself.
+   */
+  store?: boolean;
 }
 
-interface RenderAtRouteOptions {
+/**
+ * Renders UI as an app does: with a fresh store slot, in a router opened at `entry`. `ui` is a page, a widget,
+ * or the `<Routes>` a test needs.
+ */
+export function renderWithProviders(ui: ReactNode, { entry = '/', store = true }: RenderOptions = {}) {
+  const slot = newStoreSlot();
+  const routed = <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>;
+  return {
+    slot,
+    ...render(
+      <StoreSlotContext value={slot}>
+        {store ? <Provider store={storeOf(slot)}>{routed}</Provider> : routed}
+      </StoreSlotContext>,
+    ),
+  };
+}
+
+interface RenderAtRouteOptions extends RenderOptions {
   /** The route pattern the element is mounted at (`/guides/:slug`). */
   path: string;
-  /** The address the router opens at; the path itself by default. */
-  entry?: string;
   /** What every other address shows: where the router is, by default. */
   elsewhere?: ReactElement;
 }
@@ -37,14 +52,14 @@ interface RenderAtRouteOptions {
 /** A page at its route, and `elsewhere` at every other address (where a page sends the visitor). */
 export function renderAtRoute(
   element: ReactElement,
-  { path, entry = path, elsewhere = <CurrentLocation /> }: RenderAtRouteOptions,
+  { path, entry = path, elsewhere = <CurrentLocation />, store }: RenderAtRouteOptions,
 ) {
   return renderWithProviders(
     <Routes>
       <Route path={path} element={element} />
       <Route path="*" element={elsewhere} />
     </Routes>,
-    { entry },
+    { entry, ...(store === undefined ? {} : { store }) },
   );
 }
 
@@ -63,5 +78,6 @@ export function renderRoutePage(pages: RemotePages, routeId: string) {
     return json(404, { status: false, message: 'Not found.' });
   }) as typeof fetch;
   const entry = route.path.replace(/:(\w+)/g, 'sample-$1');
-  return { route, requested, ...renderAtRoute(<Page />, { path: route.path, entry }) };
+  // As the app renders it: with the store slot only, so a page that queries and does not make its store fails.
+  return { route, requested, ...renderAtRoute(<Page />, { path: route.path, entry, store: false }) };
 }

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '@site/shared';
+import { makeStore } from '@site/shared/api';
 import type { FormValues } from '@site/shared/form-rules';
 
 // Test-only: one step's fields in a bare final-form form, to check what they reveal and how they take input.

@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { getRoute, makeStore } from '@site/shared';
-import type { AppStore, Guide, GuideDetailResponse } from '@site/shared';
+import { getRoute } from '@site/shared';
+import type { Guide, GuideDetailResponse } from '@site/shared';
+import { makeStore } from '@site/shared/api';
+import type { AppStore } from '@site/shared/api';
 import {
   expectIndexable,
   expectNotFoundPage,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@site/shared';
+import { makeStore } from '@site/shared/api';
 import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts';
 import { json, newsItems } from './news-fixtures.ts';
 import { NewsListPage } from './news-list-page.tsx';

@@ -1,4 +1,6 @@
 import { baseApi } from '@site/shared/api';
+// The store comes with the API client: the menus make it in the app's slot when they first ask.
+export { storeOf } from '@site/shared/api';
 import type { MenuDataResponse } from '@site/shared';
 import { EMPTY_MENU_DATA, fetchMenuData } from './menu-data.ts';
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MENU_DATA_PATH, makeStore } from '@site/shared';
+import { MENU_DATA_PATH, StoreSlotContext, newStoreSlot } from '@site/shared';
 import { json } from '@site/shared/testing';
 import { EMPTY_MENU_DATA } from './menu-data.ts';
 import { useMenuData } from './use-menu-data.ts';
@@ -16,9 +15,11 @@ afterEach(() => {
 
 function renderMenuData(enabled: boolean) {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  const store = makeStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(({ on }) => useMenuData(on), { wrapper, initialProps: { on: enabled } });
+  const slot = newStoreSlot();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StoreSlotContext value={slot}>{children}</StoreSlotContext>
+  );
+  return { slot, ...renderHook(({ on }) => useMenuData(on), { wrapper, initialProps: { on: enabled } }) };
 }
 
 describe('useMenuData', () => {
@@ -31,10 +32,12 @@ describe('useMenuData', () => {
   });
 
   it('never asks while disabled (a phone), and asks when the window grows to desktop', async () => {
-    const { result, rerender } = renderMenuData(false);
+    const { result, rerender, slot } = renderMenuData(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(result.current).toEqual(EMPTY_MENU_DATA);
+    // Nor is the store made: a phone's page never loads the API client for the menus.
+    expect(slot.store).toBeUndefined();
 
     rerender({ on: true });
     await waitFor(() => expect(result.current).toEqual(featured));
