@@ -15,3 +15,7 @@ export * from './accessibility/contrast.ts';
 export * from './constants/canary.ts';
 export * from './constants/release-feed.ts';
 export * from './constants/page-cache.ts';
+// The seed's portrait files (scripts/monogram-portraits.ts); the page's Monogram draws its own from the same rules.
+export * from './content/monogram-portrait.ts';
+// The desktop mega menus' videos, which the shell's lazy menu chunk takes from here.
+export * from './content/menu-testimonial-videos.ts';

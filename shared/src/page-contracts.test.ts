@@ -15,6 +15,9 @@ const SERVER_ONLY = [
   'PAGE_PRIVATE_COOKIES',
   'cohortBucketOf',
   'AUTO_ACTOR',
+  // Used outside a page's start-up only: the seed's portrait files, the desktop menus' lazy chunk.
+  'monogramSvg',
+  'menuTestimonialVideos',
 ] as const;
 
 describe('the contracts a page needs', () => {

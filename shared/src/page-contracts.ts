@@ -24,7 +24,6 @@ export * from './constants/header.ts';
 export * from './content/testimonial-videos.ts';
 export * from './content/event-dates.ts';
 export * from './content/us-english.ts';
-export * from './content/monogram-portrait.ts';
 export * from './constants/footer.ts';
 export * from './constants/consent.ts';
 export * from './constants/accessibility.ts';

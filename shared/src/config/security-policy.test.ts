@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { menuTestimonialVideos } from '../content/testimonial-videos.ts';
+import { menuTestimonialVideos } from '../content/menu-testimonial-videos.ts';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   permissionsPolicy,

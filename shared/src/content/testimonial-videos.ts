@@ -5,25 +5,6 @@ export interface VideoItem {
   alt: string;
 }
 
-/** The three fixed testimonial videos of the Insights menu's Testimonials tab. */
-export const menuTestimonialVideos: readonly VideoItem[] = [
-  {
-    videoUrl: 'https://player.videohost.example/video/710245381',
-    thumbnail: '/images/testimonials/video-1.svg',
-    alt: 'Video testimonial from the operations head of a US managing general agency',
-  },
-  {
-    videoUrl: 'https://player.videohost.example/video/710245502',
-    thumbnail: '/images/testimonials/video-2.svg',
-    alt: 'Video testimonial from the finance director of a Canadian accounting firm',
-  },
-  {
-    videoUrl: 'https://player.videohost.example/video/710245733',
-    thumbnail: '/images/testimonials/video-3.svg',
-    alt: 'Video testimonial from the founder of a US insurance agency',
-  },
-];
-
 /** site-spec.md section 7: the player with badge off, autopause, and title, byline and portrait off. */
 export const VIDEO_PLAYER_PARAMS = { badge: '0', autopause: '1', title: '0', byline: '0', portrait: '0' } as const;
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { initialsOf } from '@site/shared';
+import { initialsOf } from '@site/shared/contracts';
 
 let LeadershipPage: ComponentType;
 beforeAll(async () => {

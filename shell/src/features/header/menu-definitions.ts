@@ -36,41 +36,37 @@ export interface AboutTab {
   id: string;
   label: string;
   path: string;
-  blurb: string;
 }
+
+/** The About and Career menus' pages; their blurbs, which only the desktop menus show, are in menu-blurbs.ts. */
 
 export const aboutTabs: readonly AboutTab[] = [
   {
     id: 'who-we-are',
     label: 'Who we are',
     path: path('about'),
-    blurb:
-      'Since 2006 we have run the back offices of insurers, accountants and growing businesses across four continents.',
   },
   {
     id: 'leadership',
     label: 'Our leadership',
     path: path('leadership'),
-    blurb: 'Meet the people who set our direction and stay close to every client engagement.',
   },
   {
     id: 'csr',
     label: 'Social responsibility',
     path: path('csr'),
-    blurb: 'Education, empowerment and healthcare programmes in the communities where our teams live.',
   },
   {
     id: 'life',
     label: getRoute('life').title,
     path: path('life'),
-    blurb: 'A workplace that celebrates learning, growth and the people who make the work happen.',
   },
 ];
 
 export const careerLinks = [
-  { label: 'Careers', path: path('careers'), blurb: 'Grow with a team of 1050+ professionals.' },
-  { label: 'Current openings', path: path('current-openings'), blurb: 'See the roles we are hiring for today.' },
-  { label: getRoute('life').title, path: path('life'), blurb: 'What it is like to work with us.' },
+  { id: 'careers', label: 'Careers', path: path('careers') },
+  { id: 'current-openings', label: 'Current openings', path: path('current-openings') },
+  { id: 'life', label: getRoute('life').title, path: path('life') },
 ] as const;
 
 export const firstTabOf = (menu: string): string | null => {

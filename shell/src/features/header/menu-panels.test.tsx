@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { serviceTree } from '@site/shared';
-import { MORE_SERVICES_HEADING, ServicesPanel } from './menu-panels.tsx';
+import { aboutBlurbs, careerBlurbs } from './menu-blurbs.ts';
+import { aboutTabs, careerLinks } from './menu-definitions.ts';
+import { CareerPanel, MORE_SERVICES_HEADING, ServicesPanel } from './menu-panels.tsx';
 
 describe('the Services mega menu', () => {
   it('links every service, and gathers those without sub-services under one heading instead of lone headings', () => {
@@ -25,5 +27,25 @@ describe('the Services mega menu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(single);
+  });
+});
+
+describe('the Career mega menu', () => {
+  it('shows each page with its blurb', () => {
+    render(
+      <MemoryRouter>
+        <CareerPanel />
+      </MemoryRouter>,
+    );
+    for (const link of careerLinks) {
+      const item = screen.getByRole('link', { name: link.label }).closest('li') as HTMLElement;
+      expect(item).toHaveTextContent(careerBlurbs[link.id]);
+    }
+  });
+});
+
+describe('the menus’ blurbs', () => {
+  it('has one for every About page and no other', () => {
+    expect(Object.keys(aboutBlurbs).sort()).toEqual(aboutTabs.map((tab) => tab.id).sort());
   });
 });

@@ -1,7 +1,9 @@
 import { Link } from '@site/shared/router';
-import { formatEventDates, menuTestimonialVideos, serviceTree } from '@site/shared';
+import { formatEventDates, serviceTree } from '@site/shared';
+import { menuTestimonialVideos } from '@site/shared/contracts';
 import type { MenuDataResponse } from '@site/shared';
 import { MenuTabs } from './menu-tabs.tsx';
+import { aboutBlurbs, careerBlurbs } from './menu-blurbs.ts';
 import { aboutTabs, careerLinks, insightsTabs } from './menu-definitions.ts';
 import styles from './header.module.css';
 
@@ -128,7 +130,7 @@ export function AboutPanel({
         return (
           tab && (
             <div className={styles.blurb}>
-              <p>{tab.blurb}</p>
+              <p>{aboutBlurbs[tab.id]}</p>
               <Link to={tab.path}>{tab.label}</Link>
             </div>
           )
@@ -146,7 +148,7 @@ export function CareerPanel() {
           <Link to={link.path} className={styles.groupLink}>
             {link.label}
           </Link>
-          <p>{link.blurb}</p>
+          <p>{careerBlurbs[link.id]}</p>
         </li>
       ))}
     </ul>
@@ -179,7 +181,7 @@ export function AboutSectionsPanel() {
           <Link to={tab.path} className={styles.groupLink}>
             {tab.label}
           </Link>
-          <p>{tab.blurb}</p>
+          <p>{aboutBlurbs[tab.id]}</p>
         </li>
       ))}
     </ul>
