@@ -23,5 +23,5 @@ export interface StoreSlot {
 /** An empty slot: one per app in the browser, one per request on the server, one per test. */
 export const newStoreSlot = (context: StoreContext = {}): StoreSlot => ({ context });
 
-/** The app's slot. Its default is the browser's one app; the server and the tests provide their own. */
+/** The app's slot: the shell provides one per app in the browser and one per request on the server. */
 export const StoreSlotContext = createContext<StoreSlot>(newStoreSlot());
