@@ -1,5 +1,7 @@
-import { SITE_CONFIG_ELEMENT_ID, parseSiteConfig, remoteNames } from '@site/shared/contracts';
+import { SITE_CONFIG_ELEMENT_ID, getRoute, parseSiteConfig, remoteNames } from '@site/shared/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, remoteOrigin, remotesFetched, test } from './fixtures.ts';
+import { waitUntilRunning } from './html-first.ts';
 
 test('/guides fetches the insights remote and no other', async ({ page, requestedUrls, blockedUrls }) => {
   await page.goto('/guides');
@@ -67,11 +69,8 @@ test('the federation runtime is loaded once: by the shell, not again by the remo
   }
 });
 
-test('the API client loads with the pages that query, not with every page (docs/decisions/009)', async ({
-  page,
-  requestedUrls,
-  request,
-}) => {
+/** The API client's own files (docs/decisions/009): not those the start-up shares with it (the store's part of RTK). */
+async function apiClientOwnFiles(request: APIRequestContext): Promise<string[]> {
   const { provided } = (await (await request.get('/page-assets.json')).json()) as {
     provided: Record<string, { js: string[] }>;
   };
@@ -85,9 +84,17 @@ test('the API client loads with the pages that query, not with every page (docs/
       .flatMap((key) => provided[key]?.js ?? [])
       .map((file) => `http://127.0.0.1:3000/${file}`),
   );
-  // Files the start-up shares with it (the store's part of Redux Toolkit) come with every page.
   const ownFiles = apiClientFiles.filter((url) => !startup.has(url));
   expect(ownFiles.length).toBeGreaterThan(0);
+  return ownFiles;
+}
+
+test('the API client loads with the pages that query, not with every page (docs/decisions/009)', async ({
+  page,
+  requestedUrls,
+  request,
+}) => {
+  const ownFiles = await apiClientOwnFiles(request);
 
   // A phone on home: no query, and the header asks for menu data only at desktop widths.
   await page.setViewportSize({ width: 412, height: 823 });
@@ -99,4 +106,19 @@ test('the API client loads with the pages that query, not with every page (docs/
   await page.goto('/guides');
   await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).not.toHaveCount(0);
   expect(ownFiles.filter((url) => !requestedUrls.includes(url))).toEqual([]);
+});
+
+test('a page whose only request is its form starts without the API client (docs/decisions/036)', async ({
+  page,
+  requestedUrls,
+  request,
+}) => {
+  const ownFiles = await apiClientOwnFiles(request);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(getRoute('consultation').path);
+  await waitUntilRunning(page);
+  await page.waitForLoadState('networkidle');
+  expect(requestedUrls.filter((url) => ownFiles.includes(url))).toEqual([]);
+
+  // Its form loads the client on the first send: forms.spec.ts walks that flow to the thank-you page.
 });

@@ -46,7 +46,7 @@ const thankYouPages = Object.fromEntries(
 );
 
 export const pages = remotePages('forms', {
-  consultation: queryingPage(
+  consultation: page(
     () => import(/* webpackChunkName: "page-consultation" */ '../features/consultation/consultation-page.tsx'),
     (m) => m.ConsultationPage,
   ),

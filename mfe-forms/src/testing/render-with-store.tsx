@@ -9,9 +9,12 @@ function CurrentPage() {
   return <h1>Now at {pathname}</h1>;
 }
 
-/** Renders `element` at `path` with the store and a router; any other path shows 'Now at <path>'. */
-export function renderWithStore(element: ReactElement, path = '/') {
-  return renderAtRoute(element, { path, elsewhere: <CurrentPage /> });
+/**
+ * Renders `element` at `path` with the store (or, with `store: false`, only the app's store slot, as a page that
+ * does not query has) and a router; any other path shows 'Now at <path>'.
+ */
+export function renderWithStore(element: ReactElement, path = '/', { store = true }: { store?: boolean } = {}) {
+  return renderAtRoute(element, { path, elsewhere: <CurrentPage />, store });
 }
 
 /** A user that types without pausing between keys: the forms' tests type a lot. */

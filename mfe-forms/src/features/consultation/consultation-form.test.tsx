@@ -40,7 +40,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderForm = () => renderWithStore(<ConsultationForm />, getRoute('consultation').path);
+// As its page renders it: no store around it (docs/decisions/036); the form loads its senders when it sends.
+const renderForm = () => renderWithStore(<ConsultationForm />, getRoute('consultation').path, { store: false });
 const consent = () => screen.getByRole('checkbox');
 const submit = () => user.click(screen.getByRole('button', { name: 'Book my free consultation' }));
 

@@ -21,5 +21,3 @@ export const formsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLazyGetFormTokenQuery, useSubmitFormMutation } = formsApi;

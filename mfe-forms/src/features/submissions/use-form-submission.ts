@@ -5,9 +5,9 @@ import { validationMessages } from '@site/shared/form-rules';
 import { useFormPageState, useIsClient } from '@site/shared';
 import type { FormSubmissionRequest, FormSubmissionResponse } from '@site/shared';
 import type { FormId } from '@site/shared/form-rules';
-import { useLazyGetFormTokenQuery, useSubmitFormMutation } from './forms-api.ts';
 import { fieldErrorsFromSubmission, isFormTokenRefusal } from './submission-errors.ts';
 import { toSubmissionValues } from './submission-values.ts';
+import { useFormSenders } from './use-form-senders.ts';
 
 interface FormSubmissionOptions {
   formId: FormId;
@@ -24,9 +24,8 @@ interface FormSubmissionOptions {
  * is logged (section 8).
  */
 export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmissionOptions) {
-  const [submitForm] = useSubmitFormMutation();
+  const senders = useFormSenders();
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const [fetchFormToken] = useLazyGetFormTokenQuery();
   // The signed token the API runs the minimum fill time from (docs/decisions/013). A form hydrating the server's
   // page takes the page's token (the visitor may have typed before the scripts came); a form the browser renders
   // (after in-site navigation, or on a page the server did not render) asks the API for a fresh one as it mounts.
@@ -36,11 +35,11 @@ export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmiss
 
   const renewToken = useCallback(async () => {
     try {
-      formToken.current = (await fetchFormToken(undefined, false).unwrap()).token;
+      formToken.current = (await (await senders()).getFormToken()).token;
     } catch (error) {
       console.error('A form token could not be had', error);
     }
-  }, [fetchFormToken]);
+  }, [senders]);
 
   useEffect(() => {
     if (formToken.current === undefined) void renewToken();
@@ -55,7 +54,7 @@ export function useFormSubmission({ formId, fieldNames, onSuccess }: FormSubmiss
     };
     let response: FormSubmissionResponse;
     try {
-      response = await submitForm({ formId, body }).unwrap();
+      response = await (await senders()).submitForm({ formId, body });
     } catch (error) {
       const fieldErrors = fieldErrorsFromSubmission(error, fieldNames);
       if (fieldErrors) return fieldErrors;

@@ -14,5 +14,3 @@ export const notificationsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useSendNotificationMutation } = notificationsApi;
