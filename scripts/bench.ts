@@ -1,9 +1,10 @@
 // `npm run bench`: builds for production, serves the site as `npm start` does, and measures it against
 // bench/budgets.json — Lighthouse on every route of the route table (median of 5 mobile runs on the five key
-// routes, 3 on the rest, each with its min–max spread and Lighthouse's benchmarkIndex), first-load scripts,
-// remote entry and shared chunk sizes, build times, and the API under load. Exits non-zero naming each broken
-// budget. It refuses to start when a port it needs is taken, waits (up to two minutes) for the load of its own
-// build and start-up to pass before Lighthouse, and warns when the machine is busy.
+// routes, 3 on the rest, and 5 on any of those whose 3 runs disagree about a budget; each with its min–max spread
+// and Lighthouse's benchmarkIndex), first-load scripts, remote entry and shared chunk sizes, build times, and the
+// API under load. Exits non-zero naming each broken budget. It refuses to start when a port it needs is taken,
+// waits (up to two minutes) for the load of its own build and start-up to pass before Lighthouse, and warns when the
+// machine is busy.
 // `-- --runs 1` for a quick look; `-- --key-only` for the five key routes alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { loadEngines } from './lib/bench-engines.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
 import { medianRun, runLighthouse } from './lib/bench-lighthouse.ts';
 import type { RouteMedian, RouteRun, VisitOptions } from './lib/bench-lighthouse.ts';
-import { aimedBudgets, checkBudgets } from './lib/bench-budgets.ts';
+import { aimedBudgets, checkBudgets, runsDisagree } from './lib/bench-budgets.ts';
 import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
 import { waitForOneTokenPeriod } from './lib/page-cache.ts';
 import { waitForUrl } from './lib/processes.ts';
@@ -138,9 +139,11 @@ try {
   );
 
   const lighthouse: Record<string, RouteMedian> = {};
+  /** Routes measured beyond their count because their runs disagreed about a budget. */
+  const extraRuns: string[] = [];
   for (const route of routes) {
     const runs: RouteRun[] = [];
-    const count = route.runs ?? RUNS;
+    let count = route.runs ?? RUNS;
     for (let run = 1; run <= count; run += 1) {
       process.stdout.write(`Lighthouse ${route.name} ${run}/${count}\r`);
       warnIfBusy();
@@ -154,6 +157,11 @@ try {
         measured = await runLighthouse(route.url, route);
       }
       runs.push(measured);
+      // Runs that disagree about a budget do not settle it: the route gets the key routes' count (ADR 037).
+      if (run === count && count < RUNS && runsDisagree(runs, budgets)) {
+        count = RUNS;
+        extraRuns.push(route.name);
+      }
     }
     lighthouse[route.name] = medianRun(runs);
   }
@@ -226,6 +234,9 @@ try {
       ]),
     ),
   );
+  if (extraRuns.length > 0) {
+    console.log(`Measured ${RUNS} times, as their runs disagreed about a budget: ${extraRuns.join(', ')}`);
+  }
   console.table({
     ...Object.fromEntries(
       Object.entries(report.build.entries).map(([name, kb]) => [`${name} entry KB gz`, kb.toFixed(1)]),

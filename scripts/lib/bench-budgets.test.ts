@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { repoRoot } from './apps.ts';
-import { aimedBudgets, checkBudgets } from './bench-budgets.ts';
+import { aimedBudgets, checkBudgets, runsDisagree } from './bench-budgets.ts';
+import type { RouteMedian, RouteRun } from './bench-lighthouse.ts';
 import type { BenchReport, Budgets } from './bench-budgets.ts';
 
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as Budgets;
@@ -33,6 +34,44 @@ const report = (changes: Partial<BenchReport> = {}): BenchReport => ({
   engines: [],
   ...changes,
 });
+
+/** A Lighthouse run of a route that holds every budget, with `changes`. */
+const run = (changes: Partial<RouteRun> = {}): RouteRun => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 950,
+  tbtMs: 20,
+  cls: 0,
+  fcpMs: 950,
+  speedIndexMs: 950,
+  scriptGzipKb: 140,
+  scriptTransferKb: 120,
+  requests: 20,
+  remotesFetched: ['content'],
+  remotesBeforeFirstPaint: 1,
+  benchmarkIndex: 2800,
+  ...changes,
+});
+
+/** A route's median as the bench reports it, from its median run (the spread is not budgeted). */
+const medianOf = (median: RouteRun, runs = 3): RouteMedian => {
+  const at = (value: number) => ({ min: value, max: value });
+  const { performance, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex } = median;
+  return {
+    ...median,
+    runs,
+    spread: {
+      performance: at(performance),
+      lcpMs: at(lcpMs),
+      tbtMs: at(tbtMs),
+      cls: at(cls),
+      fcpMs: at(fcpMs),
+      benchmarkIndex: at(benchmarkIndex),
+    },
+  };
+};
 
 describe('the bench budgets', () => {
   it("hold the issue's floors for the shell host and the API", () => {
@@ -77,5 +116,43 @@ describe('the bench budgets', () => {
     expect(checkBudgets(report(), aimedBudgets(budgets))).toEqual([
       '/api/guide/data requests per second: 25000 < 30000',
     ]);
+  });
+
+  it("name each budget a route's median breaks, and a run that measured nothing breaks them", () => {
+    const slow = medianOf(run({ tbtMs: 107 }));
+    expect(checkBudgets(report({ lighthouse: { 'event-detail': slow } }), budgets)).toEqual([
+      `event-detail TBT ms: 107 > ${budgets.lighthouse.tbtMs}`,
+    ]);
+    const nothing = medianOf(run({ lcpMs: Number.NaN, performance: 0 }), 1);
+    expect(checkBudgets(report({ lighthouse: { home: nothing } }), budgets)).toEqual([
+      `home Lighthouse performance: 0 < ${budgets.lighthouse.performance}`,
+      `home LCP ms: NaN > ${budgets.lighthouse.lcpMs}`,
+    ]);
+  });
+});
+
+describe('whether a route needs more runs (docs/decisions/037)', () => {
+  const { tbtMs, lcpMs, cls } = budgets.lighthouse;
+
+  it('not when every run holds every budget, or every run breaks the same ones', () => {
+    expect(runsDisagree([run(), run({ tbtMs: tbtMs - 1 }), run({ lcpMs })], budgets)).toBe(false);
+    expect(runsDisagree([run({ tbtMs: tbtMs + 5 }), run({ tbtMs: tbtMs + 60 }), run({ tbtMs: 500 })], budgets)).toBe(
+      false,
+    );
+  });
+
+  it('when one run breaks a budget that another holds, whichever way the median falls', () => {
+    expect(runsDisagree([run(), run({ tbtMs: tbtMs + 7 }), run()], budgets)).toBe(true);
+    expect(runsDisagree([run({ tbtMs: tbtMs + 7 }), run({ tbtMs: tbtMs + 14 }), run()], budgets)).toBe(true);
+    expect(runsDisagree([run(), run({ cls: cls * 2 }), run()], budgets)).toBe(true);
+    expect(runsDisagree([run(), run({ accessibility: 96 }), run()], budgets)).toBe(true);
+  });
+
+  it('when a run measured nothing beside runs that did', () => {
+    expect(runsDisagree([run(), run({ lcpMs: Number.NaN }), run()], budgets)).toBe(true);
+  });
+
+  it('not for a single run', () => {
+    expect(runsDisagree([run({ tbtMs: tbtMs + 7 })], budgets)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@site/shared/contracts';
 import type { ApiLoad } from './bench-api.ts';
 import type { EngineLoad } from './bench-engines.ts';
-import type { RouteMedian } from './bench-lighthouse.ts';
+import type { RouteMedian, RouteRun } from './bench-lighthouse.ts';
 
 export interface Budgets {
   lighthouse: {
@@ -61,6 +61,46 @@ export interface BenchReport {
   engines: EngineLoad[];
 }
 
+/** A figure of one route's Lighthouse run (or of the median of its runs) against its floor or its ceiling. */
+interface RouteLimit {
+  what: string;
+  value: number;
+  floor?: number;
+  ceiling?: number;
+}
+
+function routeLimits(run: RouteRun, budgets: Budgets): RouteLimit[] {
+  const lh = budgets.lighthouse;
+  return [
+    { what: 'Lighthouse performance', value: run.performance, floor: lh.performance },
+    { what: 'Lighthouse accessibility', value: run.accessibility, floor: lh.accessibility },
+    { what: 'Lighthouse best practices', value: run.bestPractices, floor: lh.bestPractices },
+    { what: 'Lighthouse SEO', value: run.seo, floor: lh.seo },
+    { what: 'LCP ms', value: run.lcpMs, ceiling: lh.lcpMs },
+    { what: 'TBT ms', value: run.tbtMs, ceiling: lh.tbtMs },
+    { what: 'CLS', value: run.cls, ceiling: lh.cls },
+    {
+      what: 'remotes fetched before first paint',
+      value: run.remotesBeforeFirstPaint,
+      ceiling: budgets.remotesBeforeFirstPaint,
+    },
+  ];
+}
+
+/** NaN (a run that measured nothing) holds no limit. */
+const holds = ({ value, floor, ceiling }: RouteLimit) =>
+  floor !== undefined ? value >= floor : ceiling === undefined || value <= ceiling;
+
+/**
+ * Whether a route's runs disagree about one of its budgets: one run holds it and another breaks it. The bench then
+ * measures that route up to the key routes' count (docs/decisions/037). Runs that all hold a budget, or all break
+ * it, give the verdict that more runs' median would give too; runs that disagree do not settle it.
+ */
+export function runsDisagree(runs: RouteRun[], budgets: Budgets): boolean {
+  const verdicts = runs.map((run) => routeLimits(run, budgets).map(holds));
+  return (verdicts[0] ?? []).some((held, index) => verdicts.some((verdict) => verdict[index] !== held));
+}
+
 /** Every budget the report breaks, in words. */
 export function checkBudgets(report: BenchReport, budgets: Budgets): string[] {
   const broken: string[] = [];
@@ -70,16 +110,11 @@ export function checkBudgets(report: BenchReport, budgets: Budgets): string[] {
   const atMost = (what: string, value: number, ceiling: number) => {
     if (!(value <= ceiling)) broken.push(`${what}: ${Number(value.toFixed(3))} > ${ceiling}`);
   };
-  const lh = budgets.lighthouse;
   for (const [route, run] of Object.entries(report.lighthouse)) {
-    atLeast(`${route} Lighthouse performance`, run.performance, lh.performance);
-    atLeast(`${route} Lighthouse accessibility`, run.accessibility, lh.accessibility);
-    atLeast(`${route} Lighthouse best practices`, run.bestPractices, lh.bestPractices);
-    atLeast(`${route} Lighthouse SEO`, run.seo, lh.seo);
-    atMost(`${route} LCP ms`, run.lcpMs, lh.lcpMs);
-    atMost(`${route} TBT ms`, run.tbtMs, lh.tbtMs);
-    atMost(`${route} CLS`, run.cls, lh.cls);
-    atMost(`${route} remotes fetched before first paint`, run.remotesBeforeFirstPaint, budgets.remotesBeforeFirstPaint);
+    for (const { what, value, floor, ceiling } of routeLimits(run, budgets)) {
+      if (floor !== undefined) atLeast(`${route} ${what}`, value, floor);
+      if (ceiling !== undefined) atMost(`${route} ${what}`, value, ceiling);
+    }
   }
   const home = report.lighthouse.home;
   if (home) atMost('home first-load script KB gzip', home.scriptGzipKb, budgets.homeFirstLoadScriptGzipKb);
