@@ -1,7 +1,6 @@
 // The security headers of the shell's host and the remotes' hosts (issue 20, item 1; docs/decisions/012).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   permissionsPolicy,
@@ -12,6 +11,7 @@ import {
 import type { SiteConfig } from '@site/shared/contracts';
 import { originOf } from './apps.ts';
 import { siteOriginsFrom } from './same-site.ts';
+import { helmetHeaders } from '../../shared/build/helmet-headers.ts';
 
 /**
  * Whether the response goes out over https: TLS ends at this host, or the request names a site origin
@@ -79,26 +79,24 @@ export function installSecurityHeaders(
   { crossOrigin, siteOrigins, videoPlayerOrigin }: SecurityHeadersOptions,
 ) {
   const permissions = permissionsPolicy(videoPlayerOrigin);
-  // Helmet's middleware, built once, as the API does (api/src/http/security.ts).
-  const standardHeaders = helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: REFERRER_POLICY },
-    xFrameOptions: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
-  });
+  // Helmet's headers, worked out once, as the API's (docs/decisions/038). On the raw response, where the page
+  // routes replace the content security policy.
+  const standardHeaders = Object.entries(
+    helmetHeaders({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: REFERRER_POLICY },
+      xFrameOptions: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+    }),
+  );
   host.addHook('onRequest', (request, reply, done) => {
     const response: ServerResponse = reply.raw;
-    standardHeaders(request.raw, response, (error?: unknown) => {
-      if (error !== undefined) {
-        done(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      response.setHeader('permissions-policy', permissions);
-      response.setHeader('content-security-policy', ASSET_CONTENT_SECURITY_POLICY);
-      if (servedOverHttps(request, siteOrigins))
-        response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-      done();
-    });
+    for (const [name, value] of standardHeaders) response.setHeader(name, value);
+    response.setHeader('permissions-policy', permissions);
+    response.setHeader('content-security-policy', ASSET_CONTENT_SECURITY_POLICY);
+    if (servedOverHttps(request, siteOrigins))
+      response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }

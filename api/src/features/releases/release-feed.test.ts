@@ -137,4 +137,21 @@ describe('the release feed', () => {
       await api.close();
     }
   });
+
+  it('sends the security headers with the stream, as every other answer of the API has them', async () => {
+    const api = await createTestApp();
+    const origin = await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${origin}${releaseFeedPath('production')}`, { signal: controller.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    } finally {
+      controller.abort();
+      await api.close();
+    }
+  });
 });

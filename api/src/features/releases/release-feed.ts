@@ -121,7 +121,12 @@ export function registerReleaseFeed(
       perClient.set(request.ip, held + 1);
       // The stream is written by hand, past the compression and the response cache.
       reply.hijack();
+      // The headers the hooks gave the reply (security, CORS) go out with the stream's own.
+      const hooked = Object.entries(reply.getHeaders()).filter(
+        (header): header is [string, string | number | string[]] => header[1] !== undefined,
+      );
       reply.raw.writeHead(200, {
+        ...Object.fromEntries(hooked),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
