@@ -66,6 +66,7 @@ export default {
       ...nodeTransform,
       // Some host tests run the real API beside them.
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
+      setupFilesAfterEnv: ['<rootDir>/../jest/remove-temporary-folders.ts'],
     },
     ...['sqlite', 'postgres'].map((engine) => ({
       // The API's whole suite, once on each engine (docs/decisions/026).
@@ -76,6 +77,7 @@ export default {
       ...nodeTransform,
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
       setupFiles: [`<rootDir>/jest/engine-${engine}.ts`],
+      setupFilesAfterEnv: ['<rootDir>/../jest/remove-temporary-folders.ts'],
       ...(engine === 'postgres'
         ? {
             globalSetup: '<rootDir>/jest/postgres-global-setup.ts',

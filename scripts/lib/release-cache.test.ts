@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { ReleaseManifest } from '@site/shared/contracts';
@@ -14,6 +11,7 @@ import {
 } from '../../api/src/features/releases/release-fixtures.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
+import { temporaryFolder } from '../../api/src/test/temporary-folder.ts';
 
 const TOKEN = 'release-cache-token';
 let api: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,7 +22,7 @@ let cache: ReleaseCache | undefined;
 let reads: number;
 
 beforeEach(async () => {
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'release-cache-artifacts-'));
+  const storeDir = temporaryFolder('release-cache-artifacts-');
   store = artifactStoreIn(storeDir);
   api = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,

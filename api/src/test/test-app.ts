@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import type { BuildOptions } from '../app.ts';
 import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
@@ -10,9 +8,10 @@ import type { Db } from '../db/database.ts';
 import { dropTestDatabase, testDatabaseUrl } from './test-database.ts';
 import type { ApiConfig } from '../config.ts';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '../http/form-token.ts';
+import { temporaryFolder } from './temporary-folder.ts';
 
 export function temporaryDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'site-api-test-'));
+  return temporaryFolder('site-api-test-');
 }
 
 /**

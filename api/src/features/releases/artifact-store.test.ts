@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -12,6 +11,7 @@ import { createFileBlobStore, createS3BlobStore } from '../storage/blob-store.ts
 import type { BlobStore } from '../storage/blob-store.ts';
 import { ARTIFACT_METADATA_FILE, ArtifactError, createArtifactStore } from './artifact-store.ts';
 import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 let s3: TestS3Server;
 let storeCount = 0;
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** ARTIFACT_STORE_DIR's store, and ARTIFACT_STORE_URL's on the test server (a prefix per store). */
 const stores: [string, () => BlobStore][] = [
-  ['a folder', () => createFileBlobStore(mkdtempSync(path.join(tmpdir(), 'artifacts-')))],
+  ['a folder', () => createFileBlobStore(temporaryFolder('artifacts-'))],
   [
     'a bucket',
     () => {
@@ -163,7 +163,7 @@ describe('artifacts in a bucket (ARTIFACT_STORE_URL, issue 22)', () => {
   });
 
   it('is what the API lists and pins from, and a missing bucket fails its start', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'artifacts-unused-'));
+    const folder = temporaryFolder('artifacts-unused-');
     const env = {
       ...s3.env,
       ARTIFACT_STORE_URL: `s3://${s3.bucket}/api-artifacts`,

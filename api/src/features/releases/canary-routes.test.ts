@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { AUTO_ACTOR, COHORT_COOKIE, DEFAULT_CANARY_MIN_LOADS, HEALTH_REPORTS_PER_MINUTE } from '@site/shared/contracts';
 import type {
@@ -15,13 +12,14 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { ArtifactStore } from './artifact-store.ts';
 import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { releaseRefusals } from './release-routes.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 const TOKEN = 'canary-test-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let store: ArtifactStore;
 
 beforeEach(async () => {
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
+  const storeDir = temporaryFolder('artifacts-');
   store = artifactStoreIn(storeDir);
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,

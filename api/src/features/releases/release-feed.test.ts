@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventSource } from 'eventsource';
 import { RELEASE_FEED_EVENT, RELEASE_FEED_MAX_PER_CLIENT, releaseFeedPath } from '@site/shared/contracts';
@@ -10,6 +7,7 @@ import { startRedisServer } from '../../test/redis-server.ts';
 import type { TestRedis } from '../../test/redis-server.ts';
 import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { releaseFeedMessages } from './release-feed.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 const TOKEN = 'release-feed-token';
 let redis: TestRedis;
@@ -22,7 +20,7 @@ afterAll(async () => {
 
 /** Two API instances on one database, with the poll for outside changes off: only messages can tell the other. */
 async function twoInstances(withRedis: boolean) {
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'release-feed-artifacts-'));
+  const storeDir = temporaryFolder('release-feed-artifacts-');
   await artifactStoreIn(storeDir).publish(
     'insights',
     '1.0.0',

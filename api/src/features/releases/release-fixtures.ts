@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_PATH } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 import { createFileBlobStore } from '../storage/blob-store.ts';
 import { createArtifactStore } from './artifact-store.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 /** Test data: a build folder shaped like a remote's dist, with the exposes and shared deps given. */
 export function fakeRemoteBuild(options: {
@@ -14,7 +14,7 @@ export function fakeRemoteBuild(options: {
   /** The server bundle's code, written to `server/server.cjs`; none without it. */
   serverBundle?: string;
 }): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'remote-build-'));
+  const dir = temporaryFolder('remote-build-');
   const manifest = {
     id: 'remote',
     name: 'remote',
@@ -36,7 +36,7 @@ export function fakeRemoteBuild(options: {
 
 /** The shell build's manifest: the singletons it provides. */
 export function fakeShellManifest(shared: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-build-'));
+  const dir = temporaryFolder('shell-build-');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'mf-manifest.json');
   writeFileSync(

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { apiMessages, remoteNames } from '@site/shared/contracts';
 import type {
@@ -16,13 +13,14 @@ import type { ArtifactStore } from './artifact-store.ts';
 import { releaseAuthMessages } from './release-auth.ts';
 import { releaseRefusals } from './release-routes.ts';
 import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 const TOKEN = 'test-release-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let store: ArtifactStore;
 
 beforeEach(async () => {
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
+  const storeDir = temporaryFolder('artifacts-');
   store = artifactStoreIn(storeDir);
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,

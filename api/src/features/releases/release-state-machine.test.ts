@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
@@ -9,6 +7,7 @@ import { ArtifactError } from './artifact-store.ts';
 import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
 import { cohortActions } from '@site/shared/schemas';
 import { HOST_BUILD } from './release-registry.ts';
+import { temporaryFolder } from '../../test/temporary-folder.ts';
 
 // The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, canary (start,
 // promote, abort), rollback and unpin through the API, with its invariants checked after every step.
@@ -68,7 +67,7 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let storeDir: string;
 
 beforeAll(async () => {
-  storeDir = mkdtempSync(path.join(tmpdir(), 'artifacts-'));
+  storeDir = temporaryFolder('artifacts-');
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
