@@ -17,6 +17,7 @@ import {
 } from '@site/shared';
 import { baseApi, withApi } from '@site/shared/api';
 import type { RemotePages } from '@site/shared';
+import * as sharedRouter from '@site/shared/router';
 import { renderPage } from './server.tsx';
 
 const API_ORIGIN = 'http://127.0.0.1:4999';
@@ -248,6 +249,49 @@ describe('renderPage', () => {
       if (second.kind !== 'page') throw new Error('expected a page');
       expect(second.html).toContain('Hello from the API');
       expect(second.html).not.toContain('Loading the greeting');
+    });
+
+    it('starts a new query of a path (a campaign link) with what the path asked for last, and renders it once', async () => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello, campaign'));
+      const rendered = jest.fn();
+      function CountedGuidesPage() {
+        rendered();
+        return <GuidesPage />;
+      }
+      loadPages.mockResolvedValue({ guides: CountedGuidesPage });
+      const request = { apiOrigin: API_ORIGIN, loadPages, loadWidget, renderedAt: 1 };
+
+      await renderPage({ ...request, url: '/guides?utm_source=first' });
+      rendered.mockClear();
+      fetchSpy.mockClear();
+      const next = await renderPage({ ...request, url: '/guides?utm_source=second' });
+
+      expect(rendered).toHaveBeenCalledTimes(1);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      if (next.kind !== 'page') throw new Error('expected a page');
+      expect(next.html).toContain('Hello, campaign');
+    });
+
+    it('renders a new query that asks for other data as it asks, however the path was rendered before', async () => {
+      jest
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async (input) =>
+          Response.json({ text: `Answer to ${new URL((input as Request).url).pathname}` }),
+        );
+      function PagedGuidesPage() {
+        const { search } = sharedRouter.useLocation();
+        const { data } = greetingApi.useGreetingQuery(new URLSearchParams(search).get('page') ?? '1');
+        return <p>{data ? data.text : 'Loading the greeting…'}</p>;
+      }
+      loadPages.mockResolvedValue({ guides: withApi(PagedGuidesPage) });
+      const request = { apiOrigin: API_ORIGIN, loadPages, loadWidget };
+
+      await renderPage({ ...request, url: '/guides?page=2' });
+      const third = await renderPage({ ...request, url: '/guides?page=3' });
+
+      if (third.kind !== 'page') throw new Error('expected a page');
+      expect(third.html).toContain('/api/greeting/3');
+      expect(Object.keys(third.apiCache.queries)).toEqual(['greeting("3")']);
     });
 
     it('renders with what the page asks for now, and forgets what it no longer asks for', async () => {

@@ -65,10 +65,17 @@ interface PageQuery {
 }
 
 /**
- * The queries each address's last render asked for (docs/decisions/033). The host evaluates this bundle once
- * per set of versions (scripts/lib/server-render.ts), so a new pin starts with nothing remembered.
+ * The queries each address's last render asked for (docs/decisions/033), and, under `anyQueryKey(path)`, what
+ * the last render of the path with any query asked for. The host evaluates this bundle once per set of versions
+ * (scripts/lib/server-render.ts), so a new pin starts with nothing remembered.
  */
 const pageQueries = new LRUCache<string, readonly PageQuery[]>({ max: SERVER_RENDER_REMEMBERED_PAGES });
+
+/**
+ * The memory of a path whatever its query: an address seen for the first time (a campaign's `utm_` parameters,
+ * an ad's click id) starts with what its path asked for last. No address has a space, so no address is this key.
+ */
+const anyQueryKey = (pathname: string) => `any query ${pathname}`;
 
 type PageStore = AppStore;
 
@@ -167,7 +174,7 @@ export async function renderPage({
       ]),
     );
   // What this address asked for last time is fetched first, so the first pass usually has all it needs.
-  const remembered = pageQueries.get(url);
+  const remembered = pageQueries.get(url) ?? pageQueries.get(anyQueryKey(pathname));
   if (remembered) await startQueries(store, remembered);
   let before = cacheState();
   let html = await prerender(page, signal);
@@ -182,12 +189,11 @@ export async function renderPage({
   const asked = queriesAsked(store);
   const apiCache = selectApiCache(store.getState());
   const queries = Object.entries(apiCache.queries).filter(([key]) => asked.has(key));
-  pageQueries.set(
-    url,
-    queries.flatMap(([, entry]) =>
-      entry?.status === 'fulfilled' ? [{ endpointName: entry.endpointName, originalArgs: entry.originalArgs }] : [],
-    ),
+  const asks = queries.flatMap(([, entry]) =>
+    entry?.status === 'fulfilled' ? [{ endpointName: entry.endpointName, originalArgs: entry.originalArgs }] : [],
   );
+  pageQueries.set(url, asks);
+  pageQueries.set(anyQueryKey(pathname), asks);
   // A page is whole when every remote part and every answer it asked for came (docs/decisions/034).
   const partsLoaded = await Promise.all(
     [...loads.values(), ...[...widgets.values()].map(({ module }) => module)].map((part) =>
