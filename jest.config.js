@@ -21,6 +21,8 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  'p-limit',
+  'yocto-queue',
 ];
 
 const nodeTransform = {

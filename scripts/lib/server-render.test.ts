@@ -84,6 +84,32 @@ describe('createServerRenderer', () => {
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('renders in turn, and gives a render that waited too long for its turn to the browser (ADR 039)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first render waits for the remote's server bundle until released.
+    fetchSpy.mockImplementationOnce(async () => {
+      await held;
+      return new Response(served);
+    });
+    const renderer = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      queue: { atOnce: 1, maxWaitMs: 50 },
+    });
+
+    const first = renderer.render('/', releases);
+    // The one render slot is taken: this one is not started, and the host sends the boot page.
+    expect(await renderer.render('/', releases)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('waited too long for its turn'));
+    release();
+    expect(await first).toMatchObject({ kind: 'page', html: 'shell:v1' });
+    // Its turn free again, the next render runs.
+    expect(await renderer.render('/', releases)).toMatchObject({ kind: 'page', html: 'shell:v1' });
+    warn.mockRestore();
+  });
+
   it("renders with the pinned version's server bundle, fetched once while it is fresh", async () => {
     const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
 

@@ -7,8 +7,15 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '../../shared/build/server-bundle.ts';
 import type { ServerHostModule } from '../../shared/build/server-bundle.ts';
-import { SERVER_BUNDLE_TOKEN_HEADER, SERVER_RENDER_TIMEOUT_MS, remoteBaseUrl } from '@site/shared/contracts';
+import {
+  SERVER_BUNDLE_TOKEN_HEADER,
+  SERVER_RENDERS_AT_ONCE,
+  SERVER_RENDER_MAX_WAIT_MS,
+  SERVER_RENDER_TIMEOUT_MS,
+  remoteBaseUrl,
+} from '@site/shared/contracts';
 import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
+import { createRenderQueue } from './render-queue.ts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -109,6 +116,8 @@ interface ServerRendererOptions {
   /** SERVER_BUNDLE_TOKEN: remote hosts serve their server bundles only to requests carrying it (docs/decisions/014). */
   serverBundleToken?: string;
   now?: () => number;
+  /** How many renders run together, and how long one may wait for its turn (docs/decisions/039). */
+  queue?: { atOnce: number; maxWaitMs: number };
 }
 
 /**
@@ -122,7 +131,9 @@ export function createServerRenderer({
   apiOrigin,
   serverBundleToken,
   now = Date.now,
+  queue = { atOnce: SERVER_RENDERS_AT_ONCE, maxWaitMs: SERVER_RENDER_MAX_WAIT_MS },
 }: ServerRendererOptions) {
+  const renders = createRenderQueue(queue);
   const nodeRequire = createRequire(shellBundleFile);
   const shellCode = readFileSync(shellBundleFile, 'utf8');
   // Each set of versions renders in its own world (docs/decisions/021): what one version of a remote
@@ -199,28 +210,42 @@ export function createServerRenderer({
       formState?: FormPageState,
       renderedAt?: number,
     ): Promise<ServerRenderResult | undefined> {
-      const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
-      try {
-        const world = worldFor(releases);
-        return await world.shell.renderPage({
-          url,
-          ...(cookieHeader === undefined ? {} : { cookieHeader }),
-          ...(formState === undefined ? {} : { formState }),
-          ...(renderedAt === undefined ? {} : { renderedAt }),
-          apiOrigin,
-          signal,
-          loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,
-          async loadWidget(remote, expose) {
-            const { widgets } = await pinnedModule(world, releases, remote);
-            const load = Object.hasOwn(widgets, expose) ? widgets[expose] : undefined;
-            if (!load) throw new Error(`The server bundle of "${remote}" has no widget "${expose}".`);
-            return load();
-          },
-        });
-      } catch (error) {
-        console.error(`Server render of ${url} failed; the browser renders it`, error);
-        return undefined;
-      }
+      const turn = await renders.run(() => renderNow(url, releases, cookieHeader, formState, renderedAt));
+      if (turn.started) return turn.value;
+      console.warn(`Server render of ${url} waited too long for its turn; the browser renders it`);
+      return undefined;
     },
   };
+
+  /** Renders at once, within the time budget; undefined when it fails (the browser renders the page). */
+  async function renderNow(
+    url: string,
+    releases: ReleaseManifest,
+    cookieHeader?: string,
+    formState?: FormPageState,
+    renderedAt?: number,
+  ): Promise<ServerRenderResult | undefined> {
+    const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
+    try {
+      const world = worldFor(releases);
+      return await world.shell.renderPage({
+        url,
+        ...(cookieHeader === undefined ? {} : { cookieHeader }),
+        ...(formState === undefined ? {} : { formState }),
+        ...(renderedAt === undefined ? {} : { renderedAt }),
+        apiOrigin,
+        signal,
+        loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,
+        async loadWidget(remote, expose) {
+          const { widgets } = await pinnedModule(world, releases, remote);
+          const load = Object.hasOwn(widgets, expose) ? widgets[expose] : undefined;
+          if (!load) throw new Error(`The server bundle of "${remote}" has no widget "${expose}".`);
+          return load();
+        },
+      });
+    } catch (error) {
+      console.error(`Server render of ${url} failed; the browser renders it`, error);
+      return undefined;
+    }
+  }
 }

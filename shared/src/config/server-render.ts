@@ -32,6 +32,16 @@ export const SERVER_RENDER_REMEMBERED_PAGES = 2000;
 /** Ours: a page that takes longer to render on the server goes out as the shell's boot page instead. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
 
+/**
+ * Ours: how many server renders a host runs together (docs/decisions/039); the rest wait their turn. A render
+ * is CPU work with a few awaited answers from the API between: a handful together keep the CPU busy through
+ * those waits, more only make each one slower.
+ */
+export const SERVER_RENDERS_AT_ONCE = 4;
+
+/** Ours: a render that has waited this long for its turn is not started: the page goes out as the boot page. */
+export const SERVER_RENDER_MAX_WAIT_MS = 2000;
+
 /** Text for inside a `<script>` element (JSON, JSON-LD): nothing in it can close the element. */
 export function scriptSafe(text: string): string {
   return text.replace(/</g, '\\u003c');
