@@ -1,0 +1,17 @@
+// `npm run bench:summary -- a.json b.json c.json`: README's performance tables from the reports of whole bench runs
+// (each run writes `.data/bench/report.json`; copy it aside after each). Each cell is the median of the runs'
+// medians with their min–max; each run's result is checked against bench/budgets.json again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/apps.ts';
+import { summarise } from './lib/bench-summary.ts';
+import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: npm run bench:summary -- <report.json> [<report.json> …] (one per whole bench run)');
+  process.exit(2);
+}
+const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'bench', 'budgets.json'), 'utf8')) as Budgets;
+const reports = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchReport);
+console.log(summarise(reports, budgets));
