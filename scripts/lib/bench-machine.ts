@@ -17,12 +17,15 @@ export async function portsTaken(ports: readonly number[]): Promise<number[]> {
   return ports.filter((_port, index) => taken[index]);
 }
 
+/** The last minute's load average. */
+const lastMinuteLoad = () => os.loadavg()[0] ?? 0;
+
 /**
  * A warning when the machine is busy (the last minute's load average above
  * the core count): figures measured then are not comparable with an idle
  * machine's, and the report says so rather than reporting quietly.
  */
-export function busyMachineWarning(loadAverage = os.loadavg()[0] ?? 0, cores = os.cpus().length): string | undefined {
+export function busyMachineWarning(loadAverage = lastMinuteLoad(), cores = os.cpus().length): string | undefined {
   if (loadAverage <= cores) return undefined;
   return `The machine is busy (load average ${loadAverage.toFixed(2)} on ${cores} cores): these figures will not reproduce on an idle machine.`;
 }
@@ -46,7 +49,7 @@ interface SettleOptions {
  * it waited; `quiet` is false when the machine was still busy at the end (the warning then says so).
  */
 export async function waitForQuietMachine({
-  readLoad = () => os.loadavg()[0] ?? 0,
+  readLoad = lastMinuteLoad,
   cores = os.cpus().length,
   maxWaitMs = SETTLE_MAX_MS,
   pollMs = SETTLE_POLL_MS,

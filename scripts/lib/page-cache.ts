@@ -120,6 +120,12 @@ export interface KeptPage {
   keptAt: number;
 }
 
+/**
+ * Ours: brotli's quality for a page the host renders, compressed once per render (the build's files get the
+ * best, 11, ahead of time): 4 compresses about as well as gzip's best in a fraction of its time.
+ */
+export const RENDERED_PAGE_BROTLI_QUALITY = 4;
+
 /** The page's text in `coding`, with the settings the host's compression uses for the pages it renders. */
 export function encodePage(page: string, coding: string): Buffer {
   const text = Buffer.from(page, 'utf8');
@@ -127,7 +133,7 @@ export function encodePage(page: string, coding: string): Buffer {
     return brotliCompressSync(text, {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: RENDERED_PAGE_BROTLI_QUALITY,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
       },
     });

@@ -37,12 +37,13 @@ export const TWINS = [
 
 export type TwinEncoding = (typeof TWINS)[number]['encoding'];
 
-/** A file name that is a compressed twin. */
-export const COMPRESSED_TWIN = new RegExp(
-  `(${TWINS.map(({ extension }) => extension.replace('.', '\\.')).join('|')})$`,
-);
-
 /** The twin a file name is, if it is one. */
 export function twinOf(name: string): (typeof TWINS)[number] | undefined {
   return TWINS.find(({ extension }) => name.endsWith(extension));
+}
+
+/** The name of the file a twin encodes (`main.js` for `main.js.br`); any other name as it is. */
+export function withoutTwinExtension(name: string): string {
+  const twin = twinOf(name);
+  return twin ? name.slice(0, -twin.extension.length) : name;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPRESSED_TWIN, twinOf } from './compressed-twins.ts';
+import { twinOf, withoutTwinExtension } from './compressed-twins.ts';
 import { IMMUTABLE_CACHE_CONTROL, cacheControlFor, contentTypeFor, etagMatches } from './served-files.ts';
 
 describe('etagMatches', () => {
@@ -36,7 +36,8 @@ describe('a compressed twin', () => {
       expect(twin?.decode(await twin.compress(content))).toEqual(content);
     }
     expect(twinOf('main.js')).toBeUndefined();
-    expect(COMPRESSED_TWIN.test('logo.svg.gz')).toBe(true);
-    expect(COMPRESSED_TWIN.test('logo.svg')).toBe(false);
+    expect(withoutTwinExtension('logo.svg.gz')).toBe('logo.svg');
+    expect(withoutTwinExtension('main.js.br')).toBe('main.js');
+    expect(withoutTwinExtension('logo.svg')).toBe('logo.svg');
   });
 });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { isUtf8MimeType, mime } from '@fastify/send';
 import { REMOTE_ENTRY_FILE } from '../src/constants/federation.ts';
-import { COMPRESSED_TWIN } from './compressed-twins.ts';
+import { withoutTwinExtension } from './compressed-twins.ts';
 import { PAGE_ASSETS_FILE } from './page-assets.ts';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
@@ -16,7 +16,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * assets never change. A compressed twin is cached as the file it encodes.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath).replace(COMPRESSED_TWIN, '');
+  const name = withoutTwinExtension(path.basename(filePath));
   if (ALWAYS_FRESH.has(name)) return 'no-cache';
   if (HASHED_ASSET.test(name)) return IMMUTABLE_CACHE_CONTROL;
   return 'public, max-age=300';
@@ -27,7 +27,7 @@ export function cacheControlFor(filePath: string): string {
  * the charset of a text type; a compressed twin's is its file's (it is sent encoded).
  */
 export function contentTypeFor(filePath: string): string {
-  const type = mime.getType(path.basename(filePath).replace(COMPRESSED_TWIN, '')) ?? 'application/octet-stream';
+  const type = mime.getType(withoutTwinExtension(path.basename(filePath))) ?? 'application/octet-stream';
   return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 

@@ -76,7 +76,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(storeDir, { recursive: true, force: true });
 });
 
 /** Every run starts from a fresh registry: no pins, no history, nothing published. */
