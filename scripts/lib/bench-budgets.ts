@@ -62,12 +62,7 @@ export interface BenchReport {
 }
 
 /** A figure of one route's Lighthouse run (or of the median of its runs) against its floor or its ceiling. */
-interface RouteLimit {
-  what: string;
-  value: number;
-  floor?: number;
-  ceiling?: number;
-}
+type RouteLimit = { what: string; value: number } & ({ floor: number } | { ceiling: number });
 
 function routeLimits(run: RouteRun, budgets: Budgets): RouteLimit[] {
   const lh = budgets.lighthouse;
@@ -88,8 +83,7 @@ function routeLimits(run: RouteRun, budgets: Budgets): RouteLimit[] {
 }
 
 /** NaN (a run that measured nothing) holds no limit. */
-const holds = ({ value, floor, ceiling }: RouteLimit) =>
-  floor !== undefined ? value >= floor : ceiling === undefined || value <= ceiling;
+const holds = (limit: RouteLimit) => ('floor' in limit ? limit.value >= limit.floor : limit.value <= limit.ceiling);
 
 /**
  * Whether a route's runs disagree about one of its budgets: one run holds it and another breaks it. The bench then
@@ -111,9 +105,9 @@ export function checkBudgets(report: BenchReport, budgets: Budgets): string[] {
     if (!(value <= ceiling)) broken.push(`${what}: ${Number(value.toFixed(3))} > ${ceiling}`);
   };
   for (const [route, run] of Object.entries(report.lighthouse)) {
-    for (const { what, value, floor, ceiling } of routeLimits(run, budgets)) {
-      if (floor !== undefined) atLeast(`${route} ${what}`, value, floor);
-      if (ceiling !== undefined) atMost(`${route} ${what}`, value, ceiling);
+    for (const limit of routeLimits(run, budgets)) {
+      if ('floor' in limit) atLeast(`${route} ${limit.what}`, limit.value, limit.floor);
+      else atMost(`${route} ${limit.what}`, limit.value, limit.ceiling);
     }
   }
   const home = report.lighthouse.home;
