@@ -203,16 +203,11 @@ export function createServerRenderer({
   }
 
   return {
-    async render(
-      url: string,
-      releases: ReleaseManifest,
-      cookieHeader?: string,
-      formState?: FormPageState,
-      renderedAt?: number,
-    ): Promise<ServerRenderResult | undefined> {
-      const turn = await renders.run(() => renderNow(url, releases, cookieHeader, formState, renderedAt));
+    /** `renderNow` in its turn (docs/decisions/039). */
+    async render(...request: Parameters<typeof renderNow>): Promise<ServerRenderResult | undefined> {
+      const turn = await renders.run(() => renderNow(...request));
       if (turn.started) return turn.value;
-      console.warn(`Server render of ${url} waited too long for its turn; the browser renders it`);
+      console.warn(`Server render of ${request[0]} waited too long for its turn; the browser renders it`);
       return undefined;
     },
   };

@@ -226,15 +226,20 @@ describe('renderPage', () => {
 
   describe('an address it rendered before (docs/decisions/033)', () => {
     const answer = (text: string) => async () => Response.json({ text });
-
-    it('fetches what the address asked for last time before the first pass, and renders it once', async () => {
-      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello from the API'));
+    /** The guides page as the remote's, counting its renders. */
+    const countRenders = () => {
       const rendered = jest.fn();
       function CountedGuidesPage() {
         rendered();
         return <GuidesPage />;
       }
       loadPages.mockResolvedValue({ guides: CountedGuidesPage });
+      return rendered;
+    };
+
+    it('fetches what the address asked for last time before the first pass, and renders it once', async () => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello from the API'));
+      const rendered = countRenders();
       const request = { url: '/guides?seen=twice', apiOrigin: API_ORIGIN, loadPages, loadWidget, renderedAt: 1 };
 
       const first = await renderPage(request);
@@ -253,12 +258,7 @@ describe('renderPage', () => {
 
     it('starts a new query of a path (a campaign link) with what the path asked for last, and renders it once', async () => {
       const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer('Hello, campaign'));
-      const rendered = jest.fn();
-      function CountedGuidesPage() {
-        rendered();
-        return <GuidesPage />;
-      }
-      loadPages.mockResolvedValue({ guides: CountedGuidesPage });
+      const rendered = countRenders();
       const request = { apiOrigin: API_ORIGIN, loadPages, loadWidget, renderedAt: 1 };
 
       await renderPage({ ...request, url: '/guides?utm_source=first' });
