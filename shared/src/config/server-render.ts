@@ -34,10 +34,10 @@ export const SERVER_RENDER_TIMEOUT_MS = 1500;
 
 /**
  * Ours: how many server renders a host runs together (docs/decisions/039); the rest wait their turn. A render
- * is CPU work with a few awaited answers from the API between: a handful together keep the CPU busy through
- * those waits, more only make each one slower.
+ * is CPU work with a few awaited answers from the API between: two together keep the CPU busy through those
+ * waits; more only made the slowest requests slower (ADR 039's figures).
  */
-export const SERVER_RENDERS_AT_ONCE = 4;
+export const SERVER_RENDERS_AT_ONCE = 2;
 
 /** Ours: a render that has waited this long for its turn is not started: the page goes out as the boot page. */
 export const SERVER_RENDER_MAX_WAIT_MS = 2000;
