@@ -5,9 +5,9 @@ import pLimit from 'p-limit';
  * came. A render that has waited `maxWaitMs` without starting is given up, never started: `run` answers
  * `{ started: false }`, and the host sends the boot page, which the browser renders.
  *
- * Why: a render is CPU work. Fifty started together on a two-core host each take fifty times as long, all pass
- * their time budget, and are cut short part-way (wasted work, pages the browser finishes). In turn, each render
- * takes its own time and finishes whole.
+ * Why: a render is CPU work. Fifty started together share one thread: each takes about fifty times as long, some
+ * pass their time budget and go out with parts left for the browser, and a few requests wait many seconds while
+ * others finish. In turn, each render takes about its own time and finishes whole.
  */
 export function createRenderQueue({ atOnce, maxWaitMs }: { atOnce: number; maxWaitMs: number }) {
   const limit = pLimit(atOnce);
@@ -41,5 +41,3 @@ export function createRenderQueue({ atOnce, maxWaitMs }: { atOnce: number; maxWa
     },
   };
 }
-
-export type RenderQueue = ReturnType<typeof createRenderQueue>;
