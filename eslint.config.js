@@ -201,7 +201,7 @@ export default tseslint.config(
   },
   // Node code cannot load React: it imports @site/shared/contracts and @site/shared/form-rules.
   {
-    files: ['api/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    files: ['api/**/*.ts', 'shell-host/**/*.ts', 'remote-host/**/*.ts', 'tools/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -209,6 +209,36 @@ export default tseslint.config(
           paths: [
             { name: '@site/shared', message: 'Node code imports @site/shared/contracts (or @site/shared/form-rules).' },
             { name: '@site/shared/forms', message: 'Node code imports @site/shared/form-rules.' },
+          ],
+        },
+      ],
+    },
+  },
+  // docs/decisions/040: every package is deployable alone. None reaches into another's files by a relative path:
+  // what two need is a library in shared/, imported by its package name. Production processes import no tooling.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
+    files: ['api/src/**/*.ts', 'shell-host/src/**/*.ts', 'remote-host/src/**/*.ts', 'shared/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@site/shared', message: 'Node code imports @site/shared/contracts (or @site/shared/form-rules).' },
+            { name: '@site/shared/forms', message: 'Node code imports @site/shared/form-rules.' },
+          ],
+          patterns: [
+            { group: ['tools', 'tools/*'], message: 'Production code imports no tooling (docs/decisions/040).' },
+            {
+              group: ['mfe-*', 'shell', 'shell/*'],
+              message: "A host holds no app's code: it runs the pinned versions' server bundles (docs/decisions/040).",
+            },
+            { group: ['@site/shared/server/testing/*', 'api/testing/*'], message: 'Test helpers stay in tests.' },
           ],
         },
       ],

@@ -53,23 +53,24 @@ export default {
   projects: [
     ...['shared', 'shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'].map(browserProject),
     {
-      // The build's own logic that needs no bundler (the bundler itself is ES modules only).
-      displayName: 'shared-build',
+      // The build's own logic that needs no bundler (the bundler itself is ES modules only), and the server library.
+      displayName: 'shared-server',
       rootDir: '<rootDir>/shared',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/build/**/*.test.ts', '<rootDir>/server/**/*.test.ts'],
       ...nodeTransform,
-    },
-    {
-      displayName: 'scripts',
-      rootDir: '<rootDir>/scripts',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/lib/**/*.test.ts'],
-      ...nodeTransform,
-      // Some host tests run the real API beside them.
-      moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
       setupFilesAfterEnv: ['<rootDir>/../jest/remove-temporary-folders.ts'],
     },
+    // The deployable hosts and the tooling: Node, some beside a real API.
+    ...['shell-host', 'remote-host', 'tools'].map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      ...nodeTransform,
+      moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
+      setupFilesAfterEnv: ['<rootDir>/../jest/remove-temporary-folders.ts'],
+    })),
     ...['sqlite', 'postgres'].map((engine) => ({
       // The API's whole suite, once on each engine (docs/decisions/026).
       displayName: engine === 'sqlite' ? 'api' : 'api-postgres',

@@ -1,7 +1,7 @@
 // Starts the PostgreSQL cluster the `api-postgres` project's tests share (each test app takes a schema of its own),
 // unless TEST_POSTGRES_URL names one already running.
-import { startPostgresServer } from '../src/test/postgres-server.ts';
-import type { TestPostgres } from '../src/test/postgres-server.ts';
+import { startPostgresServer } from '@site/shared/server/testing/postgres-server';
+import type { TestPostgres } from '@site/shared/server/testing/postgres-server';
 
 declare global {
   var testPostgres: TestPostgres | undefined;

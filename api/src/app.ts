@@ -16,7 +16,7 @@ import { registerDraftRoutes } from './features/careers/draft-routes.ts';
 import { registerCaseStudyRoutes } from './features/case-studies/case-study-routes.ts';
 import { createContentRepository } from './features/content/content-repository.ts';
 import { registerFormRoutes } from './features/forms/form-routes.ts';
-import { FORM_TOKEN_SECRET_FILE, sharedSecret } from './http/form-token.ts';
+import { FORM_TOKEN_SECRET_FILE, sharedSecret } from '@site/shared/server/form-token';
 import { registerGuideRoutes } from './features/guides/guide-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { buildImageCatalog, RENDITIONS_DIR, RENDITIONS_PREFIX } from './features/media/image-pipeline.ts';
@@ -26,23 +26,28 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { createOutbox } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
-import { openArtifactStore } from './features/releases/artifact-store.ts';
+import { openArtifactStore } from '@site/shared/server/artifact-store';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
-import { openBlobStore } from './features/storage/blob-store.ts';
+import { openBlobStore } from '@site/shared/server/blob-store';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 import { connectRedis, redisChannel } from './http/redis.ts';
 import { brand } from '@site/shared/contracts';
+import { installHealthRoutes } from '@site/shared/server/lifecycle';
+import type { ProcessState } from '@site/shared/server/lifecycle';
+import { fastifyTrustProxy } from '@site/shared/server/settings';
 
 /** Ours: JSON bodies beyond this are refused; a career application is the largest. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface BuildOptions {
+  /** The process's state, which `/readyz` reports (SIGTERM sets it stopping); a fresh one by default. */
+  processState?: ProcessState;
   logger?: boolean;
   /** Tests hand in a mail transport to observe what the outbox sends. */
   mailTransport?: Transporter;
@@ -69,7 +74,7 @@ function createFastify(config: ApiConfig, options: BuildOptions) {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only the configured proxies' X-Forwarded-For is believed (ADR 011); an
     // empty list makes Fastify ignore the header altogether.
-    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    trustProxy: fastifyTrustProxy(config.trustedProxies),
     ajv: {
       customOptions: {
         coerceTypes: true,
@@ -173,5 +178,11 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
     ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Ready while its database answers; Redis and the upload store are reported, but the API works around them.
+  installHealthRoutes(app, options.processState ?? { stopping: false }, [
+    { name: 'database', critical: true, check: async () => void (await db.get('SELECT 1')) },
+    ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
+    { name: 'upload store', critical: false, check: () => uploadBlobs.check() },
+  ]);
   app.addHook('onReady', () => outbox.flush());
 }

@@ -1,16 +1,15 @@
+// The API process: `npm start -w api` (node dist/main.js) or `npm run dev -w api`.
+import { serve } from '@site/shared/server/lifecycle';
+import type { ProcessState } from '@site/shared/server/lifecycle';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const processState: ProcessState = { stopping: false };
+const app = await buildApp(config, { processState });
 try {
-  await app.listen({ host: config.host, port: config.port });
+  await serve(app, { name: 'api', host: config.host, port: config.port, state: processState, ...config.shutdown });
 } catch (error) {
   app.log.error(error, 'Startup failure');
   process.exit(1);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
 }

@@ -10,11 +10,7 @@ import type {
   UploadResponse,
 } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
-import {
-  CASE_STUDY_SUBJECT,
-  DEFAULT_DOWNLOAD_LABEL,
-} from '../../mfe-forms/src/features/case-study-download/constants.ts';
-import { MEETING_SCHEDULER_URL } from '../../mfe-forms/src/features/thank-you/constants.ts';
+import { CASE_STUDY_SUBJECT, DEFAULT_DOWNLOAD_LABEL, MEETING_SCHEDULER_URL } from 'mfe-forms/constants';
 import { expect, test, widgetRunning } from './fixtures.ts';
 
 const { required, invalidEmail, invalidPhone, acceptTerms, resumeFormat, submitError, subscribeSuccess } =

@@ -4,7 +4,7 @@ import type { Configuration } from '@rspack/core';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { reactRouterProductionAlias } from './react-router-production.ts';
 import { SINGLETON_PACKAGES, packageOfRequest } from './singleton-shared.ts';
-import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, SERVER_HOST_MODULE } from './server-bundle.ts';
+import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, SERVER_HOST_MODULE } from '../server/server-bundle.ts';
 
 interface ServerConfigOptions {
   /** The app's folder (where its package.json and src/ are). */

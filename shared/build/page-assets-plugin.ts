@@ -8,8 +8,8 @@ import {
   STARTUP_CHUNK_GROUP,
   isExposeChunkGroup,
   pageChunkProblems,
-} from './page-assets.ts';
-import type { AssetFiles, PageAssets, PageFiles } from './page-assets.ts';
+} from '../server/page-assets.ts';
+import type { AssetFiles, PageAssets, PageFiles } from '../server/page-assets.ts';
 
 /** How rspack names a consume-shared module: `consume shared module (<scope>) <share key>@<range> …`. */
 const CONSUMED_SHARE_KEY = /^consume shared module \([^)]*\) (.+?)@/;

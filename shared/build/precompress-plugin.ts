@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
-import { PRECOMPRESS_THRESHOLD_BYTES, TWINS } from './compressed-twins.ts';
+import { PRECOMPRESS_THRESHOLD_BYTES, TWINS } from '../server/compressed-twins.ts';
 
 /** Files a browser fetches as text: scripts, styles, manifests, SVG. Not source maps (developers' tools only). */
 const COMPRESSIBLE = /\.(js|css|json|svg|html|txt|xml)$/;

@@ -19,3 +19,6 @@ export * from './constants/page-cache.ts';
 export * from './content/monogram-portrait.ts';
 // The desktop mega menus' videos, which the shell's lazy menu chunk takes from here.
 export * from './content/menu-testimonial-videos.ts';
+// QA overrides and the release manifest's reader: the shell's browser bootstrap and its host both apply them.
+export * from './release/qa-override.ts';
+export * from './release/release-manifest.ts';

@@ -28,8 +28,8 @@ import {
 } from './features/remotes/health-reports.ts';
 import type { EntryPolicy } from './features/remotes/entry-integrity.ts';
 import { setActiveOverrides } from './features/remotes/override-banner.tsx';
-import { applyOverrides, requestedOverrides } from './features/remotes/qa-override.ts';
-import { fetchArtifact, fetchReleaseManifest } from './features/remotes/release-manifest.ts';
+import { applyOverrides, requestedOverrides } from '@site/shared/contracts';
+import { fetchArtifact, fetchReleaseManifest } from '@site/shared/contracts';
 import { createRetryClock, loadWithRetries } from './features/remotes/load-with-retries.ts';
 import { createRemoteRegistry } from './features/remotes/remote-registry.ts';
 import { createRetryNote } from './features/remotes/retry-note.ts';

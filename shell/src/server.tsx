@@ -25,7 +25,7 @@ import type { ApiCache, AppStore } from '@site/shared/api';
 import type { RemoteName, RemotePages, RenderedWidget, ServerRenderRequest, ServerRenderResult } from '@site/shared';
 import { AppProviders } from './app/app.tsx';
 import { SiteRoutes } from './app/routes.tsx';
-import type { SharedLibraryEntry } from '../../shared/build/singleton-shared.ts';
+import type { SharedLibraryEntry } from '@site/shared/build';
 import type { RemoteRegistry } from './features/remotes/remote-registry.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagMatches } from '../../../shared/build/served-files.ts';
+import { etagMatches } from '@site/shared/server/served-files';
 
 /** Ours: distinct URLs kept. Visitors choose query strings, so the least recently used go beyond this. */
 export const RESPONSE_CACHE_MAX_ENTRIES = 1000;

@@ -5,7 +5,7 @@ import { brand } from '@site/shared/contracts';
 import type { ApiErrorBody } from '@site/shared/contracts';
 import type { ApiConfig } from '../config.ts';
 import type { Redis } from 'ioredis';
-import { helmetHeaders } from '../../../shared/build/helmet-headers.ts';
+import { helmetHeaders } from '@site/shared/server/helmet-headers';
 
 export interface RateLimitConfig {
   max: number;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FORM_TOKEN_PATH } from '@site/shared/contracts';
 import { loadConfig } from '../config.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { startRedisServer } from '../test/redis-server.ts';
-import type { TestRedis } from '../test/redis-server.ts';
+import { startRedisServer } from '@site/shared/server/testing/redis-server';
+import type { TestRedis } from '@site/shared/server/testing/redis-server';
 
 const LIMIT = 3;
 let redis: TestRedis;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_TRUSTED_PROXIES, loadConfig, trustedProxiesFrom } from '../config.ts';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxiesFrom } from '@site/shared/server/settings';
+import { loadConfig } from '../config.ts';
 import { createTestApp, withDatabase } from '../test/test-app.ts';
 import type { StoredData } from '../test/test-app.ts';
 
@@ -33,23 +34,23 @@ describe('TRUSTED_PROXIES', () => {
   it("defaults to the shell host's own address", () => {
     expect(DEFAULT_TRUSTED_PROXIES).toEqual(['127.0.0.1']);
     expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.1']);
-    expect(trustedProxiesFrom('')).toEqual(['127.0.0.1']);
+    expect(trustedProxiesFrom({ TRUSTED_PROXIES: '' })).toEqual(['127.0.0.1']);
   });
 
   it('reads addresses and CIDR ranges, and "none"', () => {
-    expect(trustedProxiesFrom(' 10.0.0.0/8, 192.168.1.10 ,::1,fd00::/8')).toEqual([
+    expect(trustedProxiesFrom({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.10 ,::1,fd00::/8' })).toEqual([
       '10.0.0.0/8',
       '192.168.1.10',
       '::1',
       'fd00::/8',
     ]);
-    expect(trustedProxiesFrom('none')).toEqual([]);
+    expect(trustedProxiesFrom({ TRUSTED_PROXIES: 'none' })).toEqual([]);
   });
 
   it.each(['localhost', '10.0.0.0/33', '10.0.0.1/8/2', '999.1.1.1', '10.0.0.0/x', '::1/129'])(
     'refuses "%s" at start-up',
     (value) => {
-      expect(() => trustedProxiesFrom(value)).toThrow(/TRUSTED_PROXIES/);
+      expect(() => trustedProxiesFrom({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
     },
   );
 });

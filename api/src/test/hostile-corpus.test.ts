@@ -9,8 +9,8 @@ import type { InjectOptions } from 'fastify';
 import { CLOSED_JOB_MESSAGE, apiMessages } from '@site/shared/contracts';
 import type { UploadResponse } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
-import { validApplication } from '../../../shared/src/forms/career-application-fixture.ts';
-import { validEnquiryValues } from '../../../shared/src/forms/enquiry-form-fixtures.ts';
+import { validApplication } from '@site/shared/fixtures';
+import { validEnquiryValues } from '@site/shared/fixtures';
 import { notificationFields } from '../features/notifications/notification-routes.ts';
 import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, uploadMessages } from '../features/uploads/upload-policy.ts';
 import { fieldErrorsMessage } from '../http/errors.ts';
@@ -23,7 +23,7 @@ import {
   pdfWithScriptInObjectStream,
   pngClaiming,
 } from './hostile-files.ts';
-import { multipartUpload } from './multipart.ts';
+import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { sampleFiles } from './sample-files.ts';
 import { createTestApp } from './test-app.ts';
 

@@ -7,8 +7,8 @@ import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { dropTestDatabase, testDatabaseUrl } from './test-database.ts';
 import type { ApiConfig } from '../config.ts';
-import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '../http/form-token.ts';
-import { temporaryFolder } from './temporary-folder.ts';
+import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '@site/shared/server/form-token';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 export function temporaryDataDir(): string {
   return temporaryFolder('site-api-test-');

@@ -36,3 +36,21 @@ export const PAGE_CACHE_KEY_COOKIE = CONSENT_COOKIE_NAME;
  * for the application form, a QA override (staging). A canary in flight does the same, by cohort.
  */
 export const PAGE_PRIVATE_COOKIES = [APPLICATION_DRAFT_COOKIE, CAREER_SELECTION_COOKIE, REMOTE_OVERRIDE_PARAM] as const;
+
+/**
+ * When the form token of a shared page is signed: the start of the token's period, so every render in the period
+ * is the same page, byte for byte, as its strong validator says (docs/decisions/022).
+ */
+export function sharedTokenIssuedAt(now: number): number {
+  return Math.floor(now / PAGE_TOKEN_PERIOD_MS) * PAGE_TOKEN_PERIOD_MS;
+}
+
+/**
+ * How long to wait from `now` until the next `spanMs` lie within one form-token period, so a shared page's ETag
+ * taken at the start still names the page at the end (0 when they already do). The bench waits this long before it
+ * measures revalidations with one ETag.
+ */
+export function waitForOneTokenPeriod(now: number, spanMs: number): number {
+  const left = sharedTokenIssuedAt(now) + PAGE_TOKEN_PERIOD_MS - now;
+  return left > spanMs ? 0 : left;
+}

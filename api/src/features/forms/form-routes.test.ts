@@ -15,10 +15,10 @@ import type {
   UploadResponse,
 } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
-import { validEnquiryValues } from '../../../../shared/src/forms/enquiry-form-fixtures.ts';
-import { multipartUpload } from '../../test/multipart.ts';
+import { validEnquiryValues } from '@site/shared/fixtures';
+import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { sampleFiles } from '../../test/sample-files.ts';
-import { signFormToken } from '../../http/form-token.ts';
+import { signFormToken } from '@site/shared/server/form-token';
 import { createTestApp, withDatabase } from '../../test/test-app.ts';
 import type { StoredData } from '../../test/test-app.ts';
 

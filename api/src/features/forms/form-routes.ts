@@ -11,7 +11,7 @@ import type { FormSubmissionRequest, FormSubmissionResponse, FormTokenResponse }
 import type { FormId } from '@site/shared/form-rules';
 import type { Db } from '../../db/database.ts';
 import { sendError, sendFieldErrors } from '../../http/errors.ts';
-import { checkFormToken, signFormToken } from '../../http/form-token.ts';
+import { checkFormToken, signFormToken } from '@site/shared/server/form-token';
 import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';

@@ -9,10 +9,10 @@ import type {
   ReleaseRefusal,
 } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
-import type { ArtifactStore } from './artifact-store.ts';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import type { ArtifactStore } from '@site/shared/server/artifact-store';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
 import { releaseRefusals } from './release-routes.ts';
-import { temporaryFolder } from '../../test/temporary-folder.ts';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 const TOKEN = 'canary-test-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import semver from 'semver';
 import { requiredExposes } from '@site/shared/contracts';
 import type { ArtifactMetadata, RemoteName } from '@site/shared/contracts';
-import type { ArtifactStore } from './artifact-store.ts';
-import { ArtifactError } from './artifact-store.ts';
+import type { ArtifactStore } from '@site/shared/server/artifact-store';
+import { ArtifactError } from '@site/shared/server/artifact-store';
 
 /** What the shell provides: each shared singleton's version, from the shell build's manifest. */
 export type ShellSharedVersions = ReadonlyMap<string, string>;

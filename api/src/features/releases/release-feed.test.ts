@@ -3,11 +3,11 @@ import { EventSource } from 'eventsource';
 import { RELEASE_FEED_EVENT, RELEASE_FEED_MAX_PER_CLIENT, releaseFeedPath } from '@site/shared/contracts';
 import { createTestApp, temporaryDataDir } from '../../test/test-app.ts';
 import { testDatabaseUrl } from '../../test/test-database.ts';
-import { startRedisServer } from '../../test/redis-server.ts';
-import type { TestRedis } from '../../test/redis-server.ts';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { startRedisServer } from '@site/shared/server/testing/redis-server';
+import type { TestRedis } from '@site/shared/server/testing/redis-server';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
 import { releaseFeedMessages } from './release-feed.ts';
-import { temporaryFolder } from '../../test/temporary-folder.ts';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 const TOKEN = 'release-feed-token';
 let redis: TestRedis;

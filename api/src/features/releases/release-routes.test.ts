@@ -9,11 +9,11 @@ import type {
   ReleaseRefusal,
 } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
-import type { ArtifactStore } from './artifact-store.ts';
+import type { ArtifactStore } from '@site/shared/server/artifact-store';
 import { releaseAuthMessages } from './release-auth.ts';
 import { releaseRefusals } from './release-routes.ts';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
-import { temporaryFolder } from '../../test/temporary-folder.ts';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 const TOKEN = 'test-release-token';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -35,9 +35,9 @@ import {
   RollbackRequestSchema,
 } from '@site/shared/schemas';
 import type { ApiConfig } from '../../config.ts';
-import { etagMatches } from '../../../../shared/build/served-files.ts';
+import { etagMatches } from '@site/shared/server/served-files';
 import { sendError } from '../../http/errors.ts';
-import type { ArtifactStore } from './artifact-store.ts';
+import type { ArtifactStore } from '@site/shared/server/artifact-store';
 import { checkPin } from './pin-checks.ts';
 import { registerReleaseFeed } from './release-feed.ts';
 import type { ChangeChannel } from '../../http/redis.ts';
@@ -89,12 +89,26 @@ function refuse(reply: FastifyReply, statusCode: number, refusals: ReleaseRefusa
   return reply.code(statusCode).send(body);
 }
 
-/** The singletons the shell provides, read from its build's manifest at each check. */
-function shellSharedVersions(shellManifestPath: string): ShellSharedVersions | undefined {
-  if (!existsSync(shellManifestPath)) return undefined;
-  const { shared } = JSON.parse(readFileSync(shellManifestPath, 'utf8')) as {
-    shared?: { name: string; version: string }[];
-  };
+/** Ours: how long a pin check waits for the shell's manifest when SHELL_MANIFEST is a URL. */
+export const SHELL_MANIFEST_READ_TIMEOUT_MS = 3_000;
+
+/**
+ * The singletons the shell provides, read from its build's manifest at each check: a file, or the URL its host serves
+ * it at. Undefined when it cannot be read.
+ */
+async function shellSharedVersions(shellManifest: string): Promise<ShellSharedVersions | undefined> {
+  let text: string;
+  if (/^https?:\/\//.test(shellManifest)) {
+    const response = await fetch(shellManifest, { signal: AbortSignal.timeout(SHELL_MANIFEST_READ_TIMEOUT_MS) }).catch(
+      () => undefined,
+    );
+    if (!response?.ok) return undefined;
+    text = await response.text();
+  } else {
+    if (!existsSync(shellManifest)) return undefined;
+    text = readFileSync(shellManifest, 'utf8');
+  }
+  const { shared } = JSON.parse(text) as { shared?: { name: string; version: string }[] };
   return new Map((shared ?? []).map((entry) => [entry.name, entry.version]));
 }
 
@@ -125,9 +139,8 @@ export function registerReleaseRoutes(
   async function validate(
     changes: { remote: RemoteName; version: string }[],
   ): Promise<{ writes: PinWrite[] } | { refusals: ReleaseRefusal['refusals'] }> {
-    const shell = shellSharedVersions(config.shellManifestPath);
-    if (!shell)
-      return { refusals: [{ reason: `the shell's build manifest was not found at ${config.shellManifestPath}` }] };
+    const shell = await shellSharedVersions(config.shellManifest);
+    if (!shell) return { refusals: [{ reason: `the shell's build manifest could not be read at ${config.shellManifest}` }] };
     const checks = await Promise.all(
       changes.map(async (change) => ({ change, check: await checkPin(store, shell, change.remote, change.version) })),
     );

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
 import { createTestApp, withDatabase } from '../../test/test-app.ts';
-import { ArtifactError } from './artifact-store.ts';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from './release-fixtures.ts';
+import { ArtifactError } from '@site/shared/server/artifact-store';
+import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
 import { cohortActions } from '@site/shared/schemas';
 import { HOST_BUILD } from './release-registry.ts';
-import { temporaryFolder } from '../../test/temporary-folder.ts';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 // The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, canary (start,
 // promote, abort), rollback and unpin through the API, with its invariants checked after every step.

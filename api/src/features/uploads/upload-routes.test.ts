@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, validationMessages } from '@site/shared/form-rules';
 import type { ApiValidationErrorBody, UploadResponse } from '@site/shared/contracts';
-import { multipartUpload } from '../../test/multipart.ts';
+import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { sampleFiles } from '../../test/sample-files.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { uploadMessages } from './upload-policy.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
+import type { BlobStore } from '@site/shared/server/blob-store';
 import type { UploadKind } from './upload-policy.ts';
 import { IMAGE_DECODE_TIMEOUT_SECONDS, IMAGE_MAX_INPUT_PIXELS } from './upload-policy.ts';
 

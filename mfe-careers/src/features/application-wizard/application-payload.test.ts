@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { careerApplicationFields } from '@site/shared/form-rules';
-import { validApplication } from '../../../../shared/src/forms/career-application-fixture.ts';
+import { validApplication } from '@site/shared/fixtures';
 import { applicationPayload } from './application-payload.ts';
 import { UPLOAD_ERRORS, UPLOAD_NAMES } from './upload-state.ts';
 

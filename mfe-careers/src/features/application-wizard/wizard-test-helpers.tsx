@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from '@jest/globals';
 import { FormPageStateContext, getRoute } from '@site/shared';
 import type { CareerApplicationResponse, FormPageState } from '@site/shared';
-import { validApplication } from '../../../../shared/src/forms/career-application-fixture.ts';
+import { validApplication } from '@site/shared/fixtures';
 import { renderPage } from '../../test-support/render-page.tsx';
 import { forgetPageFormState } from './application-wizard.tsx';
 import { ApplyNowPage } from './apply-now-page.tsx';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { REMOTE_OVERRIDE_PARAM } from '@site/shared';
-import type { RemoteOverride } from './qa-override.ts';
-import { formatOverrides, overrideCookie } from './qa-override.ts';
+import type { RemoteOverride } from '@site/shared/contracts';
+import { formatOverrides, overrideCookie } from '@site/shared/contracts';
 import styles from './override-banner.module.css';
 
 const NONE: RemoteOverride[] = [];

@@ -1,0 +1,10 @@
+// One log format for every process (docs/decisions/040): pino's JSON lines, each with the service that wrote it.
+import type { FastifyServerOptions } from 'fastify';
+
+/** Ours: what a process logs unless LOG_LEVEL says otherwise. */
+export const DEFAULT_LOG_LEVEL = 'info';
+
+/** Fastify's logger options for a service: JSON lines at `level`, each naming the service. */
+export function loggerOptions(service: string, level: string = DEFAULT_LOG_LEVEL): FastifyServerOptions['logger'] {
+  return { level, base: { service, pid: process.pid } };
+}

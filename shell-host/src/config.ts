@@ -1,0 +1,85 @@
+// The shell's host's settings, each read once from its environment with an embedded default (README, docs/deploy.md).
+import path from 'node:path';
+import { defaultPorts, parseSiteConfig } from '@site/shared/contracts';
+import type { SiteConfig } from '@site/shared/contracts';
+import { formTokenSecret, serverBundleToken } from '@site/shared/server/form-token';
+import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
+import {
+  bindAddressFrom,
+  dataDirFrom,
+  localOrigin,
+  originFrom,
+  packageDirOf,
+  portFrom,
+  remoteOriginsFrom,
+  setting,
+  shutdownFrom,
+  siteOriginsFrom,
+  trustedProxiesFrom,
+} from '@site/shared/server/settings';
+import type { Env } from '@site/shared/server/settings';
+
+/** The shell-host package's folder (this file is in its src/ or, built, in dist/). */
+const packageDir = packageDirOf(import.meta.dirname);
+/** The repository, for `npm start`'s defaults: the shell's build beside this package, `.data/` at the top. */
+const repoRoot = path.resolve(packageDir, '..');
+
+/**
+ * The page configuration from the host's environment: `SITE_ENV` and the
+ * third-party addresses (scripts, the video player). Unset addresses load nothing.
+ */
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  return parseSiteConfig(
+    JSON.stringify({
+      environment: env.SITE_ENV ?? 'production',
+      analytics: {
+        tagManagerUrl: env.TAG_MANAGER_URL,
+        sessionAnalyticsUrl: env.SESSION_ANALYTICS_URL,
+        webAnalyticsUrl: env.WEB_ANALYTICS_URL,
+        socialPixelUrl: env.SOCIAL_PIXEL_URL,
+      },
+      reviewWidgetUrl: env.REVIEW_WIDGET_URL,
+      videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN,
+    }),
+  );
+}
+
+export interface ShellHostConfig {
+  /** HOST: the address it listens on. */
+  host: string;
+  /** PORT (SHELL_PORT in `npm start`'s layout). */
+  port: number;
+  /** SHELL_DIST: the shell's build. */
+  distDir: string;
+  /** DATA_DIR: the secrets it shares with the API when they are not set. */
+  dataDir: string;
+  /** API_ORIGIN: the API (or its load balancer) the host reads from and forwards /api to. */
+  apiOrigin: string;
+  siteConfig: SiteConfig;
+  siteOrigins: readonly string[];
+  trustedProxies: readonly string[];
+  remoteOrigins: readonly string[];
+  formTokenSecret: string;
+  serverBundleToken: string;
+  logLevel: string | undefined;
+  shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
+}
+
+export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
+  const dataDir = dataDirFrom(env, path.join(repoRoot, '.data'));
+  return {
+    host: bindAddressFrom(env),
+    port: portFrom(env, 'PORT', portFrom(env, 'SHELL_PORT', defaultPorts.shell)),
+    distDir: path.resolve(setting(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
+    dataDir,
+    apiOrigin: originFrom(env, 'API_ORIGIN', localOrigin('api', env)),
+    siteConfig: siteConfigFromEnv(env),
+    siteOrigins: siteOriginsFrom(env),
+    trustedProxies: trustedProxiesFrom(env),
+    remoteOrigins: Object.values(remoteOriginsFrom(env)),
+    formTokenSecret: formTokenSecret(env, dataDir),
+    serverBundleToken: serverBundleToken(env, dataDir),
+    logLevel: setting(env, 'LOG_LEVEL'),
+    shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
+  };
+}

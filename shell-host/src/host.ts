@@ -1,0 +1,338 @@
+// The shell's production host (docs/decisions/008, 010, 040): serves the shell's build, renders every route on the
+// server with the pinned versions' server bundles, runs the owning remote's action for a form post, and forwards
+// /api and /media to the API.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
+import {
+  COHORT_BUCKETS,
+  COHORT_BUCKET_PARAM,
+  COHORT_COOKIE,
+  COHORT_COOKIE_MAX_AGE_SECONDS,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  applyOverrides,
+  askedOverrides,
+  cohortBucketOf,
+  fetchArtifact,
+  pageContentSecurityPolicy,
+  sharedTokenIssuedAt,
+} from '@site/shared/contracts';
+import type { FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
+import { createBuildFileHost, safeDecode } from '@site/shared/server/build-files';
+import { signFormToken } from '@site/shared/server/form-token';
+import { installHealthRoutes } from '@site/shared/server/lifecycle';
+import type { ProcessState } from '@site/shared/server/lifecycle';
+import { PAGE_ASSETS_FILE } from '@site/shared/server/page-assets';
+import type { PageAssets } from '@site/shared/server/page-assets';
+import { etagMatches } from '@site/shared/server/served-files';
+import { SERVER_BUNDLE_PATH } from '@site/shared/server/server-bundle';
+import { registerApplicationPosts } from './application-posts.ts';
+import { registerConsentPosts } from './consent-posts.ts';
+import { registerFormPosts } from './form-posts.ts';
+import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
+import { createWidgetStyles } from './widget-styles.ts';
+import { createReleaseCache } from './release-cache.ts';
+import type { ReleaseCache } from './release-cache.ts';
+import {
+  createPageStore,
+  hostBuildDigest,
+  isSharedPageRequest,
+  negotiatedCoding,
+  pageEtag,
+} from './page-cache.ts';
+import type { KeptPage } from './page-cache.ts';
+import { thirdPartyScripts } from './third-party-scripts.ts';
+import { createServerRenderer } from './server-render.ts';
+import { parseShellTemplate, renderShellPage } from './shell-page.ts';
+
+export interface ShellHostOptions {
+  /** The shell's build (its `index.html`, bundle and `server/server.cjs`). */
+  distDir: string;
+  /** Where /api and /media are forwarded, and the release manifest is read. */
+  apiOrigin: string;
+  /** The configuration written into the page. */
+  siteConfig: SiteConfig;
+  /** SITE_ORIGINS: the site's public origins; posts are accepted from them, and an https one means HSTS. */
+  siteOrigins: readonly string[];
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the visitor (their address is their rate-limit bucket). */
+  trustedProxies?: readonly string[];
+  /** SERVER_BUNDLE_TOKEN (docs/decisions/014): the renderer sends it to the remotes' hosts for their server bundles. */
+  serverBundleToken?: string;
+  /** FORM_TOKEN_SECRET: signs the forms' tokens (docs/decisions/010, 013), shared with the API. */
+  formTokenSecret: string;
+  /**
+   * Where the remotes' builds are hosted (REMOTE_*_ORIGIN), which its pages' policy allows beside the origins the
+   * live release manifest names (docs/decisions/012).
+   */
+  remoteOrigins?: readonly string[];
+  /** What `/readyz` reports; SIGTERM sets it stopping. */
+  processState?: ProcessState;
+  logLevel?: string;
+}
+
+/**
+ * The visitor's cohort bucket (docs/decisions/021): their cookie's, or a new random one for a first visit, which
+ * the page's answer then keeps in the cookie while a canary is in flight.
+ */
+export function cohortBucket(cookieHeader: string | undefined): { bucket: number; fresh: boolean } {
+  const bucket = cohortBucketOf(cookieHeader);
+  return bucket === undefined ? { bucket: randomInt(COHORT_BUCKETS), fresh: true } : { bucket, fresh: false };
+}
+
+/** The cookie that keeps a visitor in their cohort: the host's own, readable by the API behind it only. */
+export const cohortCookie = (bucket: number) =>
+  `${COHORT_COOKIE}=${bucket}; Path=/; Max-Age=${COHORT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly`;
+
+/** The live release manifest for a visitor's bucket, read while serving the page; undefined if the API is slow or down. */
+async function readReleases(
+  apiOrigin: string,
+  environment: string,
+  bucket: number,
+): Promise<ReleaseManifest | undefined> {
+  try {
+    const response = await fetch(
+      `${apiOrigin}/api/releases/${encodeURIComponent(environment)}?${COHORT_BUCKET_PARAM}=${bucket}`,
+      { signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS) },
+    );
+    return response.ok ? ((await response.json()) as ReleaseManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The versions a page is rendered with: the live manifest of the visitor's cohort, with the QA overrides the
+ * request asks for where its environment allows them (staging), so the server's HTML is the one the browser
+ * hydrates with the same versions.
+ */
+async function releasesFor(
+  apiOrigin: string,
+  releases: ReleaseCache,
+  request: FastifyRequest,
+  bucket: number,
+): Promise<ReleaseManifest | undefined> {
+  const pinned = await releases.manifest(bucket);
+  if (!pinned?.allowOverrides) return pinned;
+  const overrides = askedOverrides(new URL(request.url, 'http://host').search, request.headers.cookie);
+  const { manifest } = await applyOverrides(pinned, overrides, (override) =>
+    fetchArtifact(override, { apiOrigin, signal: AbortSignal.timeout(RELEASES_READ_TIMEOUT_MS) }).catch(
+      () => undefined,
+    ),
+  );
+  return manifest;
+}
+
+/** Ours: how long serving a page may wait for the API before the browser asks it instead. */
+const RELEASES_READ_TIMEOUT_MS = 500;
+
+/**
+ * The shell's host: the shell's build, every route rendered on the server, /api and /media forwarded to the API.
+ * Every response carries the security headers (docs/decisions/012).
+ */
+export async function createShellHost(options: ShellHostOptions): Promise<FastifyInstance> {
+  const { distDir, apiOrigin, siteConfig, siteOrigins } = options;
+  const host = await createBuildFileHost({
+    role: 'shell',
+    distDir,
+    service: 'shell-host',
+    siteOrigins,
+    trustedProxies: options.trustedProxies ?? [],
+    videoPlayerOrigin: siteConfig.videoPlayerOrigin,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  });
+  installHealthRoutes(host, options.processState ?? { stopping: false }, [
+    // The host serves pages with the API away (docs/decisions/041): the API is reported, never a reason to be out.
+    {
+      name: 'api',
+      critical: false,
+      check: async () => {
+        const response = await fetch(`${apiOrigin}/readyz`);
+        if (!response.ok) throw new Error(`the API answered ${response.status}`);
+      },
+    },
+  ]);
+  for (const prefix of ['/api', '/media']) {
+    await host.register(fastifyHttpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      // The API rate-limits per visitor, so it must see the visitor's address (from the proxy chain this host
+      // trusts), not ours; what the visitor sent as X-Forwarded-For is not passed on.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
+    });
+  }
+  const templateSource = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = parseShellTemplate(templateSource);
+  const readJson = <T>(file: string): T | undefined =>
+    existsSync(path.join(distDir, file))
+      ? (JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T)
+      : undefined;
+  const shellAssets = readJson<PageAssets>(PAGE_ASSETS_FILE);
+  const bootHints = startupHints(shellAssets);
+  const renderedPageHints = startupHints(shellAssets, { serverRendered: true });
+  const pageAssets = createPageAssetsCache();
+  const widgetStyles = createWidgetStyles();
+  const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
+  // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
+  const { serverBundleToken } = options;
+  const renderer = existsSync(shellBundleFile)
+    ? createServerRenderer({ shellBundleFile, apiOrigin, ...(serverBundleToken ? { serverBundleToken } : {}) })
+    : undefined;
+  const secret = options.formTokenSecret;
+  const configuredRemoteOrigins = options.remoteOrigins ?? [];
+  const releaseCache = createReleaseCache(apiOrigin, siteConfig.environment, (bucket) =>
+    readReleases(apiOrigin, siteConfig.environment, bucket),
+  );
+  host.addHook('onClose', async () => releaseCache.close());
+  const pageScripts = thirdPartyScripts(siteConfig);
+  // Everything of the host's own that a page's bytes depend on (docs/decisions/022).
+  const build = hostBuildDigest(
+    templateSource,
+    existsSync(shellBundleFile) ? readFileSync(shellBundleFile) : '',
+    JSON.stringify(siteConfig),
+    JSON.stringify(shellAssets ?? null),
+    JSON.stringify(configuredRemoteOrigins),
+  );
+  // Shared pages as sent, by ETag: the next request for one without a validator is not rendered again (docs/decisions/034).
+  const pageStore = createPageStore();
+  const sendKeptPage = (reply: FastifyReply, etag: string, kept: KeptPage) => {
+    // Encoded already: the host's compression leaves a reply with a Content-Encoding as it is.
+    if (kept.coding !== 'identity') void reply.header('content-encoding', kept.coding);
+    return reply
+      .code(200)
+      .header('etag', etag)
+      .header('age', String(Math.max(0, Math.floor((Date.now() - kept.keptAt) / 1000))))
+      .header('vary', 'cookie, accept-encoding')
+      .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+      .header('content-security-policy', kept.contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(kept.body);
+  };
+  // A page carries a form token; a refused form post or a draft renders its page with the visitor's own state
+  // (form-posts.ts, application-posts.ts), which no cache shares.
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    visitorFormState?: FormPageState,
+    status?: number,
+  ) => {
+    const cohort = cohortBucket(request.headers.cookie);
+    const releases = await releasesFor(apiOrigin, releaseCache, request, cohort.bucket);
+    // While a canary is in flight, the visitor keeps their cohort: the same versions on every page.
+    if (cohort.fresh && releases?.canaryInFlight) void reply.header('set-cookie', cohortCookie(cohort.bucket));
+    // A page every visitor (with the same consent choice) gets is validated before it is rendered: a
+    // revalidation with its ETag is answered 304 at once (docs/decisions/022).
+    const shared =
+      releases !== undefined &&
+      visitorFormState === undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isSharedPageRequest(request.headers.cookie, releases);
+    const now = Date.now();
+    const etag = shared
+      ? pageEtag({
+          build,
+          releases,
+          remoteBuilds: await pageAssets.builds(releases),
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          acceptEncoding: request.headers['accept-encoding'],
+          now,
+        })
+      : undefined;
+    // A page may differ by the consent cookie, and is the visitor's own with some others: caches that cannot
+    // name the cookie in their key keep the cookie-less requests' page only.
+    void reply.header('vary', 'cookie');
+    if (etag && etagMatches(request.headers['if-none-match'], etag)) {
+      // A 304 updates the stored page's headers: the assets' policy set for every response must not replace
+      // the page's own.
+      reply.raw.removeHeader('content-security-policy');
+      return reply.code(304).header('etag', etag).header('cache-control', SHARED_PAGE_CACHE_CONTROL).send();
+    }
+    const kept = etag ? pageStore.get(etag) : undefined;
+    if (etag && kept) return sendKeptPage(reply, etag, kept);
+    // A shared page counts as rendered at the start of its period: its token and data stamps, and so its bytes,
+    // are the same for every render in the period.
+    const renderedAt = etag ? sharedTokenIssuedAt(now) : now;
+    const formState = visitorFormState ?? { token: signFormToken(secret, renderedAt) };
+    const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
+    const [, rendered] = await Promise.all([
+      pageAssets.refresh(releases, pathname),
+      // Without the release manifest the server cannot know which versions to render with.
+      releases && renderer?.render(request.url, releases, request.headers.cookie, formState, renderedAt),
+    ]);
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const serverRendered = rendered?.kind === 'page';
+    let hints =
+      (serverRendered ? renderedPageHints : bootHints) +
+      routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
+    // Another remote's form in the page's HTML is styled from the first paint too, by styles in the page
+    // itself: no request to that remote's host before the first paint (docs/decisions/029).
+    const widgets = serverRendered ? rendered.widgets : [];
+    if (widgets.length > 0) await pageAssets.refreshWidgets(releases, widgets);
+    const styles = await widgetStyles.forPage(
+      widgets.length > 0
+        ? widgetStylesheets(widgets, releases, (base) => pageAssets.get(base), shellAssets, hints)
+        : [],
+    );
+    hints += styles.markup;
+    const templateHashes = serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage;
+    const page = renderShellPage(
+      template,
+      releases ? { ...siteConfig, releases } : siteConfig,
+      hints,
+      serverRendered ? { ...rendered, formState } : undefined,
+    );
+    const policy = pageContentSecurityPolicy({
+      inlineHashes: { ...templateHashes, styles: [...templateHashes.styles, ...styles.styleHashes] },
+      remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
+      thirdPartyScripts: pageScripts,
+      videoPlayerOrigin: siteConfig.videoPlayerOrigin,
+    });
+    const code = status ?? (serverRendered ? rendered.status : 200);
+    // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
+    // is sent once and asked for again.
+    // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
+    // A page rendered while a remote or the API failed is sent as it is, and asked for again (docs/decisions/034).
+    const cacheable =
+      etag !== undefined &&
+      serverRendered &&
+      rendered.complete &&
+      styles.complete &&
+      code === 200 &&
+      !reply.hasHeader('set-cookie');
+    if (cacheable) {
+      const coding = negotiatedCoding(request.headers['accept-encoding']);
+      return sendKeptPage(reply, etag, pageStore.keep(etag, page, coding, policy));
+    }
+    return reply
+      .code(code)
+      .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
+      .header('content-security-policy', policy)
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
+  // The cookie banner's choices without JavaScript (docs/decisions/010).
+  await registerConsentPosts(host, { siteOrigins });
+  // The application wizard's posts and drafts (docs/decisions/010).
+  await registerApplicationPosts(host, { apiOrigin, sendPage, secret, siteOrigins });
+  // Every path that is not a file is a route of the single-page app.
+  host.get('/', (request, reply) => sendPage(request, reply));
+  // Its own route, not the not-found handler: a route gets the compression, which the handler would not.
+  host.get('/*', (request, reply) => sendPage(request, reply));
+  await registerFormPosts(host, {
+    apiOrigin,
+    secret,
+    siteOrigins,
+    sendPage,
+  });
+  host.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    return sendPage(request, reply);
+  });
+  return host;
+}

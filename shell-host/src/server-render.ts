@@ -1,0 +1,246 @@
+// The shell host's server rendering (docs/decisions/008): evaluates the shell's server bundle, and each
+// route's remote server bundle (of its pinned version, fetched from the remote's own host), and renders.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { SERVER_BUNDLE_PATH, SERVER_HOST_MODULE } from '@site/shared/server/server-bundle';
+import type { ServerHostModule } from '@site/shared/server/server-bundle';
+import {
+  SERVER_BUNDLE_TOKEN_HEADER,
+  SERVER_RENDERS_AT_ONCE,
+  SERVER_RENDER_MAX_WAIT_MS,
+  SERVER_RENDER_TIMEOUT_MS,
+  remoteBaseUrl,
+} from '@site/shared/contracts';
+import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
+import { createRenderQueue } from './render-queue.ts';
+
+/** Ours: how long rendering may wait for a remote's server bundle. */
+export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
+/** Ours: a remote's bundle is checked for a new build after this long (a pinned version's never changes; 'current' may). */
+export const SERVER_BUNDLE_TTL_MS = 10_000;
+
+/**
+ * Ours: how many sets of versions keep their own evaluated shell and remote bundles at once: the pins', a
+ * canary's, and a QA override or two. The least recently used set is dropped first.
+ */
+export const SERVER_WORLDS_KEPT = 4;
+
+/** A remote's server bundle exports its routes module: the pages by route id. */
+type RemotePages = Record<string, unknown>;
+
+/**
+ * What a remote's server bundle exports: its pages, and the widgets it
+ * exposes to other apps by expose name (`'./subscribe-box'`), each a module
+ * loader as in the browser.
+ */
+export interface RemoteServerModule {
+  pages: RemotePages;
+  widgets: Readonly<Record<string, () => Promise<unknown>>>;
+}
+
+/** What the shell's server bundle (shell/src/server.tsx) exports. */
+export interface ShellServerModule {
+  sharedModules: Readonly<Record<string, unknown>>;
+  renderPage(request: ServerRenderRequest<RemotePages>): Promise<ServerRenderResult>;
+}
+
+interface LoadedBundle {
+  digest: string;
+  checkedAt: number;
+  module: RemoteServerModule;
+}
+
+/**
+ * Runs a remote's CommonJS server bundle in this process with the shell's
+ * singletons in place of its own (as the federation runtime shares them in
+ * the browser), and `@site/server-host` telling it its public path.
+ */
+export function evaluateRemoteBundle(
+  code: string,
+  baseUrl: string,
+  shell: ShellServerModule,
+  nodeRequire: NodeJS.Require,
+): RemoteServerModule {
+  const url = baseUrl + SERVER_BUNDLE_PATH;
+  const host: ServerHostModule = { publicPath: baseUrl };
+  const requireShared = (id: string): unknown => {
+    if (id === SERVER_HOST_MODULE) return host;
+    return shell.sharedModules[id] ?? nodeRequire(id);
+  };
+  const module = { exports: {} as Partial<RemoteServerModule> };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
+    filename: url,
+  }) as (exports: unknown, require: (id: string) => unknown, module: unknown) => void;
+  wrapper(module.exports, requireShared, module);
+  const { pages, widgets = {} } = module.exports;
+  if (!pages || typeof pages !== 'object') throw new Error(`${url} does not export the remote's pages`);
+  return { pages, widgets };
+}
+
+/**
+ * The shell's server bundle, evaluated afresh: its own singletons (the API slice that remotes inject their
+ * endpoints into, its caches), shared with nothing evaluated before.
+ */
+function evaluateShellBundle(code: string, file: string, nodeRequire: NodeJS.Require): ShellServerModule {
+  const module = { exports: {} as Partial<ShellServerModule> };
+  const wrapper = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename: file,
+  }) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
+  wrapper(module.exports, nodeRequire, module, file, path.dirname(file));
+  const { sharedModules, renderPage } = module.exports;
+  if (!sharedModules || !renderPage) throw new Error(`${file} is not the shell's server bundle`);
+  return { sharedModules, renderPage };
+}
+
+/** One set of versions' shell and remote bundles, evaluated together and for that set only. */
+interface World {
+  shell: ShellServerModule;
+  bundles: Map<string, LoadedBundle>;
+}
+
+/** What a set of versions is: each remote's version with its entry's and server bundle's hashes. */
+export function worldKey(releases: ReleaseManifest): string {
+  return releases.remotes
+    .map((remote) => `${remote.name}@${remote.version}#${remote.integrity ?? ''}#${remote.serverIntegrity ?? ''}`)
+    .sort()
+    .join(',');
+}
+
+interface ServerRendererOptions {
+  /** The shell's server bundle on disk (its build's `server/server.cjs`). */
+  shellBundleFile: string;
+  apiOrigin: string;
+  /** SERVER_BUNDLE_TOKEN: remote hosts serve their server bundles only to requests carrying it (docs/decisions/014). */
+  serverBundleToken?: string;
+  now?: () => number;
+  /** How many renders run together, and how long one may wait for its turn (docs/decisions/039). */
+  queue?: { atOnce: number; maxWaitMs: number };
+}
+
+/**
+ * The host's renderer: `render(url, releases)` gives the page's HTML and the
+ * API cache it used, a redirect, or undefined when the page cannot be
+ * rendered in time (the host then serves the boot page and the browser
+ * renders it, as before).
+ */
+export function createServerRenderer({
+  shellBundleFile,
+  apiOrigin,
+  serverBundleToken,
+  now = Date.now,
+  queue = { atOnce: SERVER_RENDERS_AT_ONCE, maxWaitMs: SERVER_RENDER_MAX_WAIT_MS },
+}: ServerRendererOptions) {
+  const renders = createRenderQueue(queue);
+  const nodeRequire = createRequire(shellBundleFile);
+  const shellCode = readFileSync(shellBundleFile, 'utf8');
+  // Each set of versions renders in its own world (docs/decisions/021): what one version of a remote
+  // registered on the server (RTK Query endpoints, caches) never reaches a page rendered with another.
+  const worlds = new Map<string, World>();
+  function worldFor(releases: ReleaseManifest): World {
+    const key = worldKey(releases);
+    let world = worlds.get(key);
+    if (world) {
+      worlds.delete(key);
+    } else {
+      world = { shell: evaluateShellBundle(shellCode, shellBundleFile, nodeRequire), bundles: new Map() };
+      while (worlds.size >= SERVER_WORLDS_KEPT) worlds.delete(worlds.keys().next().value as string);
+    }
+    // Most recently used last.
+    worlds.set(key, world);
+    return world;
+  }
+  /** Versions published before server builds existed: their pages render in the browser; asked again after the TTL. */
+  const withoutBundle = new Map<string, number>();
+
+  /**
+   * The remote's server bundle at `baseUrl`. With `integrity` (recorded when its version was pinned), a bundle
+   * whose bytes do not match is refused, as the browser refuses a tampered entry: the page then renders in the
+   * browser, from the entry the pin names.
+   */
+  async function remoteModule(
+    world: World,
+    worldId: string,
+    baseUrl: string,
+    integrity?: string,
+  ): Promise<RemoteServerModule> {
+    const { bundles, shell } = world;
+    const url = baseUrl + SERVER_BUNDLE_PATH;
+    const cached = bundles.get(url);
+    const trusted = (bundle: LoadedBundle) => !integrity || bundle.digest === integrity;
+    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS && trusted(cached)) return cached.module;
+    const missingSince = withoutBundle.get(url);
+    if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
+      throw new Error(`${url} does not exist; the browser renders this remote's pages`);
+    }
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS),
+      headers: serverBundleToken ? { [SERVER_BUNDLE_TOKEN_HEADER]: serverBundleToken } : {},
+    });
+    if (response.status === 404) withoutBundle.set(url, now());
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    withoutBundle.delete(url);
+    const code = await response.text();
+    const digest = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    if (integrity && digest !== integrity) {
+      throw new Error(`${url} does not match the server bundle recorded when its version was pinned; refused`);
+    }
+    // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests. A new
+    // build at the same address (a host's current build) renders this page, and the next starts a fresh world.
+    if (cached && cached.digest !== digest) worlds.delete(worldId);
+    const module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
+    bundles.set(url, { digest, checkedAt: now(), module });
+    return module;
+  }
+
+  /** The server bundle of `remote`'s pinned version. */
+  function pinnedModule(world: World, releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
+    const release = releases.remotes.find((candidate) => candidate.name === remote);
+    if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
+    return remoteModule(world, worldKey(releases), remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
+  }
+
+  return {
+    /** `renderNow` in its turn (docs/decisions/039). */
+    async render(...request: Parameters<typeof renderNow>): Promise<ServerRenderResult | undefined> {
+      const turn = await renders.run(() => renderNow(...request));
+      if (turn.started) return turn.value;
+      console.warn(`Server render of ${request[0]} waited too long for its turn; the browser renders it`);
+      return undefined;
+    },
+  };
+
+  /** Renders at once, within the time budget; undefined when it fails (the browser renders the page). */
+  async function renderNow(
+    url: string,
+    releases: ReleaseManifest,
+    cookieHeader?: string,
+    formState?: FormPageState,
+    renderedAt?: number,
+  ): Promise<ServerRenderResult | undefined> {
+    const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
+    try {
+      const world = worldFor(releases);
+      return await world.shell.renderPage({
+        url,
+        ...(cookieHeader === undefined ? {} : { cookieHeader }),
+        ...(formState === undefined ? {} : { formState }),
+        ...(renderedAt === undefined ? {} : { renderedAt }),
+        apiOrigin,
+        signal,
+        loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,
+        async loadWidget(remote, expose) {
+          const { widgets } = await pinnedModule(world, releases, remote);
+          const load = Object.hasOwn(widgets, expose) ? widgets[expose] : undefined;
+          if (!load) throw new Error(`The server bundle of "${remote}" has no widget "${expose}".`);
+          return load();
+        },
+      });
+    } catch (error) {
+      console.error(`Server render of ${url} failed; the browser renders it`, error);
+      return undefined;
+    }
+  }
+}

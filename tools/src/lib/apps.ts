@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultPorts, remoteNames, remotePackages } from '@site/shared/contracts';
+import type { AppName } from '@site/shared/contracts';
+import { localOrigin, portFrom } from '@site/shared/server/settings';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const appNames: AppName[] = ['shell', ...remoteNames];
+
+export function appFolder(app: AppName): string {
+  return path.join(repoRoot, app === 'shell' ? 'shell' : remotePackages[app]);
+}
+
+/** `SHELL_PORT`, `CONTENT_PORT`, … `API_PORT` override the embedded default ports of `npm start`'s layout. */
+export function portOf(app: AppName | 'api', env: NodeJS.ProcessEnv = process.env): number {
+  return portFrom(env, `${app.toUpperCase()}_PORT`, defaultPorts[app]);
+}
+
+export function originOf(app: AppName | 'api', env: NodeJS.ProcessEnv = process.env): string {
+  return localOrigin(app, env);
+}
+
+/** The file a production build of the app always produces. */
+export function buildMarker(app: AppName): string {
+  return path.join(appFolder(app), 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+export const runStateFile = path.join(repoRoot, '.data', 'run', 'processes.json');
