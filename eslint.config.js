@@ -29,6 +29,7 @@ const otherApps = (app) =>
 
 const FORM_MODULES = [
   'shared/src/forms.ts',
+  'shared/src/fixtures.ts',
   'shared/src/form-rules.ts',
   'shared/src/forms/**',
   'shared/src/validation/**',

@@ -69,6 +69,7 @@ export default {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       ...nodeTransform,
       moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/core.js' },
+      setupFiles: ['<rootDir>/../jest/quiet-logs.ts'],
       setupFilesAfterEnv: ['<rootDir>/../jest/remove-temporary-folders.ts'],
     })),
     ...['sqlite', 'postgres'].map((engine) => ({

@@ -7,5 +7,5 @@ export default createAppConfigs({
   entry: {},
   port: defaultPorts.careers,
   federation: federationConfig,
-  server: { entry: './src/app/routes.tsx', role: 'remote' },
+  server: { entry: './src/app/server.ts', role: 'remote' },
 });

@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 /** Ours: what a process logs unless LOG_LEVEL says otherwise. */
 export const DEFAULT_LOG_LEVEL = 'info';
 
-/** Fastify's logger options for a service: JSON lines at `level`, each naming the service. */
-export function loggerOptions(service: string, level: string = DEFAULT_LOG_LEVEL): FastifyServerOptions['logger'] {
-  return { level, base: { service, pid: process.pid } };
+/** Fastify's logger options for a service: JSON lines at `level` (LOG_LEVEL by default), each naming the service. */
+export function loggerOptions(service: string, level?: string): FastifyServerOptions['logger'] {
+  return { level: level ?? process.env.LOG_LEVEL ?? DEFAULT_LOG_LEVEL, base: { service, pid: process.pid } };
 }

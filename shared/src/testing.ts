@@ -22,3 +22,4 @@ export {
   renderWithProviders,
 } from './testing/render-with-providers.tsx';
 export { describeRemoteRoutes } from './testing/remote-routes.ts';
+export { installIntersectionObserver, removeIntersectionObserver } from './testing/fake-intersection-observer.ts';

@@ -29,9 +29,8 @@ import { PAGE_ASSETS_FILE } from '@site/shared/server/page-assets';
 import type { PageAssets } from '@site/shared/server/page-assets';
 import { etagMatches } from '@site/shared/server/served-files';
 import { SERVER_BUNDLE_PATH } from '@site/shared/server/server-bundle';
-import { registerApplicationPosts } from './application-posts.ts';
 import { registerConsentPosts } from './consent-posts.ts';
-import { registerFormPosts } from './form-posts.ts';
+import { createRemoteHandlers } from './remote-handlers.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
 import { createWidgetStyles } from './widget-styles.ts';
 import { createReleaseCache } from './release-cache.ts';
@@ -318,18 +317,22 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   };
   // The cookie banner's choices without JavaScript (docs/decisions/010).
   await registerConsentPosts(host, { siteOrigins });
-  // The application wizard's posts and drafts (docs/decisions/010).
-  await registerApplicationPosts(host, { apiOrigin, sendPage, secret, siteOrigins });
-  // Every path that is not a file is a route of the single-page app.
-  host.get('/', (request, reply) => sendPage(request, reply));
-  // Its own route, not the not-found handler: a route gets the compression, which the handler would not.
-  host.get('/*', (request, reply) => sendPage(request, reply));
-  await registerFormPosts(host, {
+  // The remotes' form posts, wizard steps and saves, run from their pinned versions (docs/decisions/040).
+  const remoteHandlers = createRemoteHandlers({
     apiOrigin,
     secret,
     siteOrigins,
     sendPage,
+    releasesFor: (request) => releasesFor(apiOrigin, releaseCache, request, cohortBucket(request.headers.cookie).bucket),
+    findHandler: (...args) => renderer?.findHandler(...args) ?? Promise.resolve(undefined),
   });
+  await remoteHandlers.register(host);
+  // Every path that is not a file is a route of the single-page app; its remote may answer it first.
+  const page = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await remoteHandlers.get(request, reply)) ? reply : sendPage(request, reply);
+  host.get('/', page);
+  // Its own route, not the not-found handler: a route gets the compression, which the handler would not.
+  host.get('/*', page);
   host.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
     return sendPage(request, reply);

@@ -14,7 +14,15 @@ import {
   SERVER_RENDER_TIMEOUT_MS,
   remoteBaseUrl,
 } from '@site/shared/contracts';
-import type { FormPageState, ReleaseManifest, ServerRenderRequest, ServerRenderResult } from '@site/shared/contracts';
+import type {
+  FormPageState,
+  ReleaseManifest,
+  RemoteName,
+  RemoteServerHandlers,
+  ServerHandler,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from '@site/shared/contracts';
 import { createRenderQueue } from './render-queue.ts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
@@ -39,6 +47,8 @@ type RemotePages = Record<string, unknown>;
 export interface RemoteServerModule {
   pages: RemotePages;
   widgets: Readonly<Record<string, () => Promise<unknown>>>;
+  /** Its form posts' and its other paths' handlers (docs/decisions/040); none in a version from before them. */
+  handlers: RemoteServerHandlers;
 }
 
 /** What the shell's server bundle (shell/src/server.tsx) exports. */
@@ -75,9 +85,9 @@ export function evaluateRemoteBundle(
     filename: url,
   }) as (exports: unknown, require: (id: string) => unknown, module: unknown) => void;
   wrapper(module.exports, requireShared, module);
-  const { pages, widgets = {} } = module.exports;
+  const { pages, widgets = {}, handlers = {} } = module.exports;
   if (!pages || typeof pages !== 'object') throw new Error(`${url} does not export the remote's pages`);
-  return { pages, widgets };
+  return { pages, widgets, handlers };
 }
 
 /**
@@ -202,7 +212,32 @@ export function createServerRenderer({
     return remoteModule(world, worldKey(releases), remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
   }
 
+  /**
+   * The handler a pinned remote's server bundle has for a form (by its id) or a route (`METHOD /path`), searched in
+   * `remotes` (each remote's bundle as it is now); undefined when none has one, or none could be loaded.
+   */
+  async function findHandler(
+    releases: ReleaseManifest,
+    remotes: readonly RemoteName[],
+    pick: (handlers: RemoteServerHandlers) => ServerHandler | undefined,
+  ): Promise<{ remote: RemoteName; handler: ServerHandler } | undefined> {
+    const world = worldFor(releases);
+    for (const remote of remotes) {
+      let module: RemoteServerModule;
+      try {
+        module = await pinnedModule(world, releases, remote);
+      } catch (error) {
+        console.error(`The server bundle of "${remote}" could not be loaded for its handlers`, error);
+        continue;
+      }
+      const handler = pick(module.handlers);
+      if (handler) return { remote, handler };
+    }
+    return undefined;
+  }
+
   return {
+    findHandler,
     /** `renderNow` in its turn (docs/decisions/039). */
     async render(...request: Parameters<typeof renderNow>): Promise<ServerRenderResult | undefined> {
       const turn = await renders.run(() => renderNow(...request));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { markPageReady, resetPageReady } from '../ui/page-ready.ts';
 import { RemoteWidget, WidgetLoaderContext } from './remote-widget.tsx';
 import type { ExposeLoader } from './remote-widget.tsx';

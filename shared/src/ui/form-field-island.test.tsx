@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
-import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { WIDGET_RUNNING_ATTRIBUTE } from '../config/server-render.ts';
 import { RemoteWidget, WidgetLoaderContext } from '../federation/remote-widget.tsx';
 import type { ExposeLoader } from '../federation/remote-widget.tsx';

@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 import { beginFirstHydration, endFirstHydration } from './first-hydration.ts';
 import { HYDRATE_NEAR_MARGIN, HydrateWhenNear, lazyPart } from './hydrate-when-near.tsx';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { PAGE_READY_MAX_WAIT_MS, markPageReady, resetPageReady } from './page-ready.ts';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport.ts';
 import type { NearViewportOptions } from './use-near-viewport.ts';
-import { installIntersectionObserver, removeIntersectionObserver } from '../../../jest/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../testing/fake-intersection-observer.ts';
 
 function Probe(options: NearViewportOptions) {
   const { ref, near } = useNearViewport<HTMLDivElement>(options);

@@ -9,7 +9,7 @@ import type { CarouselProps } from './carousel.tsx';
 import {
   installIntersectionObserver,
   removeIntersectionObserver,
-} from '../../../../jest/fake-intersection-observer.ts';
+} from '../../testing/fake-intersection-observer.ts';
 
 const titles = ['Quality', 'Security', 'Scale'];
 

@@ -4,10 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { NOT_FOUND_PATH, WidgetLoaderContext, footerHiddenRouteIds, getRoute } from '@site/shared';
 import type { RemoteRegistry } from '../remotes/remote-registry.ts';
 import { TalkToExpertsSection } from './talk-to-experts-section.tsx';
-import {
-  installIntersectionObserver,
-  removeIntersectionObserver,
-} from '../../../../jest/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '@site/shared/testing';
 
 function ExpertsWidget() {
   return (
