@@ -55,7 +55,7 @@ export function publishBuild(remote: string, version: string, alter?: (file: str
       writeWithTwins(file, alter(name, readFileSync(file, 'utf8')));
     }
   }
-  execFileSync(tsx, ['scripts/deploy.ts', remote, '--version', version, '--from-dist', copy, '--by', 'e2e'], {
+  execFileSync(tsx, ['tools/src/deploy.ts', remote, '--version', version, '--from-dist', copy, '--by', 'e2e'], {
     cwd: repoRoot,
     stdio: 'pipe',
   });
@@ -64,7 +64,7 @@ export function publishBuild(remote: string, version: string, alter?: (file: str
 /** Runs `npm run release -- …` as a release manager would; returns its output. */
 export function release(...args: string[]): string {
   try {
-    return execFileSync(tsx, ['scripts/release.ts', ...args], {
+    return execFileSync(tsx, ['tools/src/release.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, RELEASE_TOKEN },
       encoding: 'utf8',

@@ -106,9 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await waitForUrl(`${originOf('api')}${READY_PATH}`, STARTUP_TIMEOUT_MS);
   await Promise.all(
-    appNames.map((app) =>
-      waitForUrl(dev ? `${originOf(app)}/` : `${originOf(app)}${READY_PATH}`, STARTUP_TIMEOUT_MS),
-    ),
+    appNames.map((app) => waitForUrl(dev ? `${originOf(app)}/` : `${originOf(app)}${READY_PATH}`, STARTUP_TIMEOUT_MS)),
   );
 } catch (error) {
   console.error('Startup failure:', error instanceof Error ? error.message : error);

@@ -238,7 +238,7 @@ http {
     // Asynchronously: the S3 test server's proxy answers from this process.
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/deploy.ts', 'content', '--version', version, '--from-dist', copy, '--by', 'scale'],
+      ['--import', 'tsx', 'tools/src/deploy.ts', 'content', '--version', version, '--from-dist', copy, '--by', 'scale'],
       { cwd: repoRoot, env: shared },
     );
     // Published to the bucket, create-only, and served from there by the content remote's host.

@@ -5,7 +5,15 @@ import { describe, expect, it } from '@jest/globals';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Where the site's processes read settings: the API, the hosts and CLIs, the build. */
-const SOURCE_DIRS = ['api/src', 'shell-host/src', 'remote-host/src', 'tools/src', 'shared/build', 'shared/server', 'shared/src'];
+const SOURCE_DIRS = [
+  'api/src',
+  'shell-host/src',
+  'remote-host/src',
+  'tools/src',
+  'shared/build',
+  'shared/server',
+  'shared/src',
+];
 /** Set by the platform, not by whoever runs the site. */
 const PLATFORM = new Set(['CI', 'NODE_ENV']);
 

@@ -43,9 +43,13 @@ export function supervise(
   { log = console.log, onStarted }: { log?: (line: string) => void; onStarted?: () => void } = {},
 ): Supervisor {
   let stopping = false;
-  const supervised = specs.map(
-    (spec): Supervised => ({ spec, child: undefined, failures: 0, startedAt: 0, timer: undefined }),
-  );
+  const supervised = specs.map((spec): Supervised => ({
+    spec,
+    child: undefined,
+    failures: 0,
+    startedAt: 0,
+    timer: undefined,
+  }));
 
   const start = (entry: Supervised) => {
     entry.startedAt = Date.now();
