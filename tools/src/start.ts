@@ -50,7 +50,7 @@ const node = (workspace: string, name: string, extra: NodeJS.ProcessEnv): Proces
   command: process.execPath,
   args: ['--enable-source-maps', path.join(repoRoot, workspace, 'dist', 'main.js')],
   cwd: path.join(repoRoot, workspace),
-  env: { ...env, ...extra },
+  env: { ...env, NODE_ENV: 'production', ...extra },
 });
 
 function specFor(app: AppName): ProcessSpec {

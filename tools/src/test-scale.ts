@@ -41,9 +41,12 @@ const RATE_LIMIT = 40;
 const RELEASE_TOKEN = 'scale-test-release-token';
 const SECRET = 'scale-test-form-token-secret-0123456789';
 
-for (const app of ['shell', ...remoteNames] as AppName[]) {
-  if (!existsSync(buildMarker(app))) {
-    console.error(`No production build of ${app}: run \`npm run build\` first.`);
+for (const build of [
+  ...(['shell', ...remoteNames] as AppName[]).map(buildMarker),
+  ...['api', 'shell-host', 'remote-host'].map((workspace) => path.join(repoRoot, workspace, 'dist', 'main.js')),
+]) {
+  if (!existsSync(build)) {
+    console.error(`No production build at ${build}: run \`npm run build\` first.`);
     process.exit(2);
   }
 }
@@ -53,11 +56,11 @@ const cleanups: (() => Promise<void> | void)[] = [];
 const root = mkdtempSync(path.join(tmpdir(), 'site-scale-'));
 cleanups.push(() => rmSync(root, { recursive: true, force: true }));
 
-/** Starts a process of the site; its output goes to a log file, shown when it fails. */
-function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+/** Starts a process of the site, its package's build as production runs it; its output goes to a log file. */
+function run(name: string, workspace: 'api' | 'shell-host' | 'remote-host', env: NodeJS.ProcessEnv): ChildProcess {
   const log = path.join(root, `${name}.log`);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(repoRoot, workspace, 'dist', 'main.js')], {
+    cwd: path.join(repoRoot, workspace),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -135,22 +138,23 @@ try {
 
   console.log('Starting two API instances, four remote hosts, two shell hosts and nginx…');
   const api = (name: 'A' | 'B') =>
-    run(`api-${name}`, ['api/src/main.ts'], {
+    run(`api-${name}`, 'api', {
       ...shared,
-      API_PORT: String(port[`api${name}`]),
+      PORT: String(port[`api${name}`]),
       DATA_DIR: path.join(root, `api-${name}`),
     });
   const apiA = api('A');
   api('B');
   await Promise.all(['apiA', 'apiB'].map((name) => waitForUrl(`${origin(name)}/api/health`, 60_000)));
   for (const name of remoteNames) {
-    run(name, ['scripts/serve-app.ts', name], { ...shared, DATA_DIR: path.join(root, 'remotes') });
+    run(name, 'remote-host', { ...shared, REMOTE: name, PORT: String(port[name]), DATA_DIR: path.join(root, 'remotes') });
   }
   for (const name of ['A', 'B'] as const) {
-    run(`shell-${name}`, ['scripts/serve-app.ts', 'shell'], {
+    run(`shell-${name}`, 'shell-host', {
       ...shared,
-      SHELL_PORT: String(port[`shell${name}`]),
-      API_PORT: String(port[`api${name}`]),
+      NODE_ENV: 'production',
+      PORT: String(port[`shell${name}`]),
+      API_ORIGIN: origin(`api${name}`),
       DATA_DIR: path.join(root, `shell-${name}`),
     });
   }
