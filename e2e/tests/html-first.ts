@@ -81,6 +81,20 @@ export function storedSubmission(formId: FormId, email: string): Record<string, 
   }
 }
 
+/** The subject of the newest notification e-mail the outbox holds for `email`, or undefined. */
+export function notificationSubject(email: string): string | undefined {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT subject, payload FROM notification_outbox ORDER BY id DESC LIMIT 50').all() as {
+      subject: string;
+      payload: string;
+    }[];
+    return rows.find((row) => (JSON.parse(row.payload) as { Email?: string }).Email === email)?.subject;
+  } finally {
+    db.close();
+  }
+}
+
 export async function expectStored(formId: FormId, email: string): Promise<Record<string, unknown>> {
   await expect.poll(() => storedSubmission(formId, email), { message: `a stored ${formId} row` }).toBeTruthy();
   return storedSubmission(formId, email) ?? {};

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { AUTO_ACTOR, COHORT_COOKIE, hydrationRetryCopy } from '@site/shared/contracts';
+import { AUTO_ACTOR, COHORT_COOKIE, getRoute, hydrationRetryCopy } from '@site/shared/contracts';
 import type { EnvironmentServingStatus, HistoryEntry } from '@site/shared/contracts';
 import { expect, isLocal, test } from './fixtures.ts';
 import {
@@ -16,10 +16,15 @@ import {
   tamper,
   uniqueVersion,
 } from './release-helpers.ts';
-import { waitUntilRunning } from './html-first.ts';
+import { notificationSubject, openVisit, uniqueEmail, waitOutMinimumFillTime, waitUntilRunning } from './html-first.ts';
+import { CONSULTATION_SUBJECT } from 'mfe-forms/constants';
 
 const HEADLINE = 'Outsourcing and consulting that moves your business forward';
 const SECOND_HEADLINE = 'Outsourcing and consulting, published as the second version';
+/** The consultation form's message label, and what a second forms version labels it. */
+const MESSAGE_LABEL = 'Your message';
+const SECOND_MESSAGE_LABEL = 'Your message to our experts';
+const SECOND_SUBJECT = 'Free consultation request, second version';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -316,4 +321,73 @@ test("a canary whose remote fails in its visitors' browsers aborts itself, and e
   await waitUntilRunning(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await visitor.close();
+});
+
+test("a forms version pinned without a new shell changes the form's JavaScript and no-JavaScript paths; its rollback changes both back", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const shellBefore = fingerprint(path.join(repoRoot, 'shell', 'dist'));
+  const first = uniqueVersion('forms-first');
+  const second = uniqueVersion('forms-second');
+  publishBuild('forms', first);
+  // What the forms team owns in both paths: a label of its consultation form, and the notification that follows a
+  // booked consultation (sent by the browser's code with JavaScript, by the version's handler without).
+  publishBuild('forms', second, (_file, text) =>
+    text.replaceAll(MESSAGE_LABEL, SECOND_MESSAGE_LABEL).replaceAll(CONSULTATION_SUBJECT, SECOND_SUBJECT),
+  );
+
+  /** Books a consultation in `mode`, and says what the form's label and the notification's subject were. */
+  async function bookConsultation(mode: 'no-js' | 'js') {
+    const { context, page } = await openVisit(browser, { mode, baseURL });
+    try {
+      await page.goto(getRoute('consultation').path);
+      if (mode === 'js') await waitUntilRunning(page);
+      const shownAt = Date.now();
+      const form = page.getByRole('form', { name: 'Book a free consultation' });
+      const label = (
+        await form
+          .getByText(/^Your message/)
+          .first()
+          .textContent()
+      )?.trim();
+      const email = uniqueEmail('pinned', mode);
+      const values = {
+        Name: 'Ravi Kumar',
+        Email: email,
+        Company: 'Acme',
+        Phone: '14155550123',
+        Country: 'India',
+        State: 'Karnataka',
+      };
+      for (const [name, value] of Object.entries(values)) await form.getByLabel(name, { exact: true }).fill(value);
+      await form.getByLabel(/^Your message/).fill('Claims intake, please.');
+      await form.getByLabel('Services', { exact: true }).selectOption('data annotation');
+      await form.getByRole('checkbox').check();
+      await waitOutMinimumFillTime(page, shownAt);
+      await form.getByRole('button', { name: 'Book my free consultation' }).click();
+      await expect(page).toHaveURL(new RegExp(`${getRoute('consultation-thankyou').path}$`));
+      await expect.poll(() => notificationSubject(email), { message: `the notification for ${email}` }).toBeTruthy();
+      return { label, subject: notificationSubject(email) };
+    } finally {
+      await context.close();
+    }
+  }
+
+  try {
+    release('pin', `forms@${second}`, '--env', 'production', '--reason', 'e2e: forms, second');
+    for (const mode of ['no-js', 'js'] as const) {
+      expect(await bookConsultation(mode), mode).toEqual({ label: SECOND_MESSAGE_LABEL, subject: SECOND_SUBJECT });
+    }
+    release('pin', `forms@${first}`, '--env', 'production', '--reason', 'e2e: forms, first');
+    release('pin', `forms@${second}`, '--env', 'production', '--reason', 'e2e: forms, second again');
+    release('rollback', 'forms', '--env', 'production', '--reason', 'e2e: forms, roll back');
+    for (const mode of ['no-js', 'js'] as const) {
+      expect(await bookConsultation(mode), mode).toEqual({ label: MESSAGE_LABEL, subject: CONSULTATION_SUBJECT });
+    }
+  } finally {
+    release('unpin', 'forms', '--env', 'production', '--reason', 'e2e: forms, done');
+  }
+  expect(fingerprint(path.join(repoRoot, 'shell', 'dist'))).toBe(shellBefore);
 });
