@@ -57,6 +57,10 @@ async function runCheck({
  * stopping, else 503; the body lists every check with what failed. Neither is cached, logged at info, nor rate-limited.
  */
 export function installHealthRoutes(app: FastifyInstance, state: ProcessState, checks: readonly ReadinessCheck[]) {
+  // Once stopping, every answer closes its connection: a kept-alive connection would hold the drain open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.stopping) void reply.header('connection', 'close');
+  });
   app.get(HEALTH_PATH, { logLevel: 'warn' }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );

@@ -4,13 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import {
-  COHORT_BUCKETS,
-  COHORT_COOKIE,
-  SERVER_BUNDLE_TOKEN_HEADER,
-} from '@site/shared/contracts';
+import { COHORT_BUCKETS, COHORT_COOKIE, SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
 import { cohortBucket, cohortCookie, createShellHost } from './host.ts';
 import { defaultSiteConfig } from '@site/shared/contracts';
+import Fastify from 'fastify';
 import { builtShellTemplate } from './shell-template-for-tests.ts';
 
 const SCRIPT = 'main.1a2b3c4d.js';
@@ -74,7 +71,6 @@ describe('what the shell host never publishes (docs/decisions/014)', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<html');
     }
   });
-
 });
 
 describe('the cohort of a visitor (docs/decisions/021)', () => {
@@ -89,5 +85,55 @@ describe('the cohort of a visitor (docs/decisions/021)', () => {
 
   it('keeps the bucket for a year, for this site only, out of scripts', () => {
     expect(cohortCookie(42)).toBe(`${COHORT_COOKIE}=42; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+  });
+});
+
+describe('the visitor behind a load balancer (TRUSTED_PROXIES)', () => {
+  const BALANCER = '10.0.0.2';
+  const VISITOR = '198.51.100.7';
+  let api: FastifyInstance;
+  let shell: FastifyInstance;
+  let distDir: string;
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+    const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-host-proxies-'));
+    writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
+    shell = await createShellHost({
+      distDir,
+      apiOrigin,
+      formTokenSecret: 's',
+      siteConfig: defaultSiteConfig,
+      siteOrigins: [],
+      trustedProxies: [BALANCER],
+    });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const forwardedFor = async (from: string, header?: string) =>
+    (
+      await shell.inject({
+        url: '/api/echo',
+        remoteAddress: from,
+        headers: header === undefined ? {} : { 'x-forwarded-for': header },
+      })
+    ).json<{ forwardedFor: string }>().forwardedFor;
+
+  it("passes on the visitor's own address, read from a trusted balancer's X-Forwarded-For, so each visitor has their own rate-limit bucket", async () => {
+    expect(await forwardedFor(BALANCER, VISITOR)).toBe(VISITOR);
+    expect(await forwardedFor(BALANCER, '203.0.113.50')).toBe('203.0.113.50');
+    // A chain: the nearest address the balancer did not add is the visitor's; what they claimed before it is not.
+    expect(await forwardedFor(BALANCER, `192.0.2.1, ${VISITOR}`)).toBe(VISITOR);
+  });
+
+  it('believes no X-Forwarded-For from a peer it does not trust', async () => {
+    expect(await forwardedFor('203.0.113.9', VISITOR)).toBe('203.0.113.9');
+    expect(await forwardedFor('203.0.113.9')).toBe('203.0.113.9');
   });
 });
