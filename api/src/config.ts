@@ -5,6 +5,8 @@ import { LOCAL_HOST, brand, defaultPorts, remoteNames } from '@site/shared/contr
 import type { RemoteName } from '@site/shared/contracts';
 import { s3OptionsFromEnv } from './features/storage/blob-store.ts';
 import type { S3BlobStoreOptions } from './features/storage/blob-store.ts';
+import { privacySettingsFrom } from './features/privacy/privacy-settings.ts';
+import type { PrivacySettings } from './features/privacy/privacy-settings.ts';
 
 const mailDomain = new URL(brand.siteUrl).hostname.replace(/^www\./, '');
 
@@ -53,6 +55,8 @@ export interface ApiConfig {
   uploadStore: S3BlobStoreOptions | undefined;
   notifyTo: string;
   notifyFrom: string;
+  /** Personal data (issue 51): retention, the purge's interval, the encryption key, the upload links' secret. */
+  privacy: PrivacySettings;
 }
 
 function remoteOriginsFrom(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
@@ -180,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadStore: env.UPLOAD_STORE_URL ? s3StoreFrom(env, env.UPLOAD_STORE_URL, 'UPLOAD_STORE_URL') : undefined,
     notifyTo: env.NOTIFY_TO ?? `enquiries@${mailDomain}`,
     notifyFrom: env.NOTIFY_FROM ?? `website@${mailDomain}`,
+    privacy: privacySettingsFrom(env),
   };
 }
