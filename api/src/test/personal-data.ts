@@ -16,7 +16,7 @@ import { validEnquiryValues } from '../../../shared/src/forms/enquiry-form-fixtu
 import { DATABASE_FILE } from '../db/database.ts';
 import { multipartUpload } from './multipart.ts';
 import { sampleFiles } from './sample-files.ts';
-import type { createTestApp } from './test-app.ts';
+import type { StoredData, createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -180,7 +180,7 @@ export function folderBytes(folder: string): Buffer {
  * writes every changed page to disk), the files of every table, index and TOAST table of the app's schema, read
  * by the server (`pg_read_binary_file`, which its superuser may use).
  */
-export async function databaseBytes(testApp: TestApp): Promise<Buffer> {
+export async function databaseBytes(testApp: { stored: StoredData; dataDir: string }): Promise<Buffer> {
   const url = testApp.stored.DATABASE_URL;
   if (!url) {
     const file = path.join(testApp.dataDir, DATABASE_FILE);

@@ -24,10 +24,10 @@ async function privacy(args: string[], env: NodeJS.ProcessEnv) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const stores = [
+const stores: [string, () => NodeJS.ProcessEnv][] = [
   ['a folder in DATA_DIR', () => ({})],
   ['a bucket (UPLOAD_STORE_URL)', () => ({ ...s3.env, UPLOAD_STORE_URL: `s3://${s3.bucket}/erase-${Date.now()}` })],
-] as const;
+];
 
 describe('npm run privacy -- erase <email>', () => {
   it.each(stores)(
