@@ -38,13 +38,17 @@ export async function eraseResidue(db: Db, tables: readonly string[] = PERSONAL_
   return { compacted: 'vacuum', walCleared: await truncateWal(db) };
 }
 
-/** SQLite: copies the WAL into the database file and truncates it to nothing; false if readers kept it busy. */
-export async function truncateWal(db: Db): Promise<boolean> {
+/**
+ * SQLite: copies the WAL into the database file and truncates it to nothing; false if readers kept it busy. Each
+ * attempt may wait for another process's readers up to the connection's busy timeout, blocking this one meanwhile:
+ * the API's own purge makes one attempt, a command that must leave nothing (erase) makes CHECKPOINT_ATTEMPTS.
+ */
+export async function truncateWal(db: Db, attempts = CHECKPOINT_ATTEMPTS): Promise<boolean> {
   if (db.engine !== 'sqlite') return true;
-  for (let attempt = 1; attempt <= CHECKPOINT_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const result = await db.get<{ busy: number }>('PRAGMA wal_checkpoint(TRUNCATE)');
     if (result?.busy === 0) return true;
-    await sleep(CHECKPOINT_RETRY_MS);
+    if (attempt < attempts) await sleep(CHECKPOINT_RETRY_MS);
   }
   return false;
 }

@@ -128,7 +128,8 @@ export async function purgeExpiredRecords(
   }
   const total = Object.values(report).reduce((sum, count) => sum + count, 0);
   // SQLite's WAL still holds the deleted rows' pages as they were; copy it into the file (zeroed by secure_delete).
-  if (total > 0) await truncateWal(db);
+  // One attempt: the next run tries again, and the WAL's frames are overwritten as it is reused meanwhile.
+  if (total > 0) await truncateWal(db, 1);
   return report;
 }
 
