@@ -96,6 +96,16 @@ describe('the key', () => {
         parseKey(newKey, 'new').id,
       ]);
       expect(tracesIn(await databaseBytes(second), aadhaarTraces)).toEqual([]);
+      // Without the old key, the rotation cannot read the values, and says so.
+      const refused = await runPrivacyCli(
+        ['rotate-key'],
+        { ...first.stored, PERSONAL_DATA_KEY: newKeyText() },
+        {
+          out: () => undefined,
+          err: () => undefined,
+        },
+      );
+      expect(refused).toBe(1);
       // Once rotated, the old key is no longer needed.
       const withoutOld = { ...first.stored, PERSONAL_DATA_KEY: newKey };
       const after = (await privacy(['export', person.email], withoutOld)).json as PersonExport;

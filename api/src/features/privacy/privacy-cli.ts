@@ -102,6 +102,11 @@ export async function runPrivacyCli(
       default:
         return usage();
     }
+  } catch (error) {
+    // A key that is missing (a value encrypted under a key neither PERSONAL_DATA_KEY nor an old one), a store
+    // that refuses: said in one line, not as a stack.
+    output.err(`privacy ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   } finally {
     await blobs.close();
     await db.close();
