@@ -32,6 +32,8 @@ import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
 import { openBlobStore } from '@site/shared/server/blob-store';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './features/privacy/file-modes.ts';
+import { installPrivacy } from './features/privacy/install-privacy.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installResponseCache } from './http/response-cache.ts';
@@ -155,15 +157,20 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
   // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027).
-  const uploadBlobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR));
+  const uploadBlobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR), {
+    folderMode: PRIVATE_DIR_MODE,
+    fileMode: PRIVATE_FILE_MODE,
+  });
   await uploadBlobs.check();
   app.addHook('onClose', () => uploadBlobs.close());
+  // Personal data (issue 51): file modes, encryption at rest, signed upload links, the retention purge.
+  const privacy = await installPrivacy(app, { db, config, uploadBlobs });
   const uploads = createUploadStore(db, uploadBlobs);
-  registerUploadRoutes(app, uploads, rateLimit);
+  registerUploadRoutes(app, uploads, rateLimit, privacy.linkSecret);
   const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
   registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });
-  registerApplicationRoutes(app, { db, content, uploads, rateLimit });
-  registerDraftRoutes(app, { db, rateLimit });
+  registerApplicationRoutes(app, { db, content, uploads, rateLimit, keyring: privacy.keyring });
+  registerDraftRoutes(app, { db, rateLimit, keyring: privacy.keyring });
   registerNotificationRoutes(app, outbox, rateLimit);
   // Published remote versions: in ARTIFACT_STORE_URL's bucket, or in ARTIFACT_STORE_DIR (docs/decisions/027).
   const artifacts = openArtifactStore(config);

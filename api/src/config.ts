@@ -17,6 +17,8 @@ import {
 import type { Env } from '@site/shared/server/settings';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
 import { artifactStoreFrom, s3StoreFrom } from '@site/shared/server/store-settings';
+import { privacySettingsFrom } from './features/privacy/privacy-settings.ts';
+import type { PrivacySettings } from './features/privacy/privacy-settings.ts';
 
 const mailDomain = new URL(brand.siteUrl).hostname.replace(/^www\./, '');
 
@@ -75,6 +77,8 @@ export interface ApiConfig {
   uploadStore: S3BlobStoreOptions | undefined;
   notifyTo: string;
   notifyFrom: string;
+  /** Personal data (issue 51): retention, the purge's interval, the encryption key, the upload links' secret. */
+  privacy: PrivacySettings;
 }
 
 /**
@@ -108,8 +112,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     dataDir,
     seedDir: path.resolve(setting(env, 'SEED_DIR') ?? path.join(apiPackageDir, 'seed')),
     ...artifactStoreFrom(env, dataDir),
-    shellManifest:
-      setting(env, 'SHELL_MANIFEST') ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'),
+    shellManifest: setting(env, 'SHELL_MANIFEST') ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'),
     formTokenSecret: setting(env, 'FORM_TOKEN_SECRET'),
     releaseToken: setting(env, 'RELEASE_TOKEN'),
     remoteOrigins: remoteOriginsFrom(env),
@@ -126,5 +129,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     uploadStore: uploadStoreUrl ? s3StoreFrom(env, uploadStoreUrl, 'UPLOAD_STORE_URL') : undefined,
     notifyTo: setting(env, 'NOTIFY_TO') ?? `enquiries@${mailDomain}`,
     notifyFrom: setting(env, 'NOTIFY_FROM') ?? `website@${mailDomain}`,
+    privacy: privacySettingsFrom(env),
   };
 }

@@ -53,7 +53,8 @@ export function loadRemoteHostConfig(env: Env = process.env): RemoteHostConfig {
     trustedProxies: trustedProxiesFrom(env),
     serverBundleToken: serverBundleToken(env, dataDir),
     // Read as the shell's host reads it: its origin, or none when malformed.
-    videoPlayerOrigin: parseSiteConfig(JSON.stringify({ videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN })).videoPlayerOrigin,
+    videoPlayerOrigin: parseSiteConfig(JSON.stringify({ videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN }))
+      .videoPlayerOrigin,
     logLevel: setting(env, 'LOG_LEVEL'),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
   };

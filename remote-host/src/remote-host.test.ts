@@ -4,10 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import {
-  ASSET_CONTENT_SECURITY_POLICY,
-  SERVER_BUNDLE_TOKEN_HEADER,
-} from '@site/shared/contracts';
+import { ASSET_CONTENT_SECURITY_POLICY, SERVER_BUNDLE_TOKEN_HEADER } from '@site/shared/contracts';
 import { isServerBundleToken } from '@site/shared/server/build-files';
 import { createRemoteHost } from './remote-host.ts';
 import { createArtifactStore } from '@site/shared/server/artifact-store';
@@ -281,4 +278,3 @@ describe('what a remote host never publishes (docs/decisions/014)', () => {
     expect(isServerBundleToken([TOKEN, TOKEN], TOKEN)).toBe(false);
   });
 });
-

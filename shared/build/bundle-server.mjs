@@ -34,13 +34,17 @@ const dependencyImports = {
       if (builtins.has(args.path)) return { external: true };
       const name = packageOf(args.path);
       if (name.startsWith('@site/')) return undefined;
-      if (!dependencies.has(name) && !undeclared.has(name)) undeclared.set(name, path.relative(packageDir, args.importer));
+      if (!dependencies.has(name) && !undeclared.has(name))
+        undeclared.set(name, path.relative(packageDir, args.importer));
       return { external: true };
     });
     esbuild.onEnd((result) => {
       if (undeclared.size === 0) return;
       result.errors.push({
-        text: `not in ${manifest.name}'s dependencies: ${[...undeclared].map(([name, by]) => `${name} (imported by ${by})`).sort().join(', ')}`,
+        text: `not in ${manifest.name}'s dependencies: ${[...undeclared]
+          .map(([name, by]) => `${name} (imported by ${by})`)
+          .sort()
+          .join(', ')}`,
         location: null,
       });
     });
@@ -68,7 +72,9 @@ const result = await build({
   logLevel: 'warning',
   plugins: [dependencyImports],
   // Some bundled modules still call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 if (result.errors.length > 0) {
   for (const error of result.errors) console.error(`bundle-server: ${error.text}`);

@@ -125,13 +125,21 @@ function errorCode(error: unknown): string | undefined {
 /** The file system's answers that mean "there is no file under this key". */
 const MISSING_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
+/** The modes a file store gives the folders and files it makes (within the umask); the process's defaults when absent. */
+export interface FileBlobModes {
+  folderMode?: number;
+  fileMode?: number;
+}
+
 /**
  * Blobs as files under `rootDir`, one per key (`<rootDir>/<key>`). A write goes to a file in `<rootDir>/.partial/`
  * first, then takes its key's name in one step, so no reader ever sees half a file and a crash leaves none under
  * a key: a rename when it may replace, a hard link (which fails when the name is taken) when it must not.
  */
-export function createFileBlobStore(rootDir: string): BlobStore {
+export function createFileBlobStore(rootDir: string, modes: FileBlobModes = {}): BlobStore {
   const root = path.resolve(rootDir);
+  const folderMode = modes.folderMode === undefined ? {} : { mode: modes.folderMode };
+  const fileMode = modes.fileMode === undefined ? {} : { mode: modes.fileMode };
   const partialDir = path.join(root, PARTIAL_DIR);
 
   function fileOf(key: string): string {
@@ -170,10 +178,10 @@ export function createFileBlobStore(rootDir: string): BlobStore {
 
     async put(key, body, options = {}) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await mkdir(partialDir, { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, ...folderMode });
+      await mkdir(partialDir, { recursive: true, ...folderMode });
       const partial = path.join(partialDir, randomUUID());
-      await writeFile(partial, body, { flag: 'wx' });
+      await writeFile(partial, body, { flag: 'wx', ...fileMode });
       try {
         if (options.createOnly) await link(partial, file);
         else await rename(partial, file);
@@ -221,7 +229,7 @@ export function createFileBlobStore(rootDir: string): BlobStore {
     },
 
     async check() {
-      await mkdir(partialDir, { recursive: true });
+      await mkdir(partialDir, { recursive: true, ...folderMode });
     },
 
     async close() {},
@@ -477,6 +485,6 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv, url: string, variable?:
 }
 
 /** The bucket when one is configured (`s3://…` settings), else the folder: how each store setting is opened. */
-export function openBlobStore(s3: S3BlobStoreOptions | undefined, folder: string): BlobStore {
-  return s3 ? createS3BlobStore(s3) : createFileBlobStore(folder);
+export function openBlobStore(s3: S3BlobStoreOptions | undefined, folder: string, modes?: FileBlobModes): BlobStore {
+  return s3 ? createS3BlobStore(s3) : createFileBlobStore(folder, modes);
 }

@@ -108,11 +108,11 @@ export async function createBuildFileHost(options: BuildFileHostOptions): Promis
     // quarter of the host's time per revalidated page). A remote host also serves versions published after it
     // started, so it keeps looking on disk.
     wildcard: role === 'remote',
-    setHeaders: (response, filePath) => {
-      response.setHeader('cache-control', cacheControlFor(filePath));
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(filePath));
       // The same address answers in brotli, gzip or plain, by what the browser accepts; a remote's file also
       // answers the site's pages, and only them, with CORS (docs/decisions/012).
-      response.setHeader('vary', role === 'shell' ? 'accept-encoding' : 'origin, accept-encoding');
+      void reply.header('vary', role === 'shell' ? 'accept-encoding' : 'origin, accept-encoding');
     },
   });
   return host;

@@ -28,6 +28,35 @@ export interface ReadinessCheck {
 /** Ours: how long one readiness check may take before it counts as not answering. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
+const HEALTH_SCHEMA = {
+  description: 'The process is alive.',
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', enum: ['ok'] } },
+} as const;
+
+const READY_SCHEMA = {
+  description: 'Whether the process is ready for traffic (200) or not (503), with every check it made.',
+  type: 'object',
+  required: ['status', 'checks'],
+  properties: {
+    status: { type: 'string', enum: ['ready', 'not ready', 'stopping'] },
+    checks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'ok', 'critical'],
+        properties: {
+          name: { type: 'string' },
+          ok: { type: 'boolean' },
+          critical: { type: 'boolean' },
+          error: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
 export interface ProcessState {
   /** Set once SIGTERM (or SIGINT) arrived: `/readyz` answers 503 from then on. */
   stopping: boolean;
@@ -40,7 +69,10 @@ async function runCheck({
 }: ReadinessCheck): Promise<{ name: string; ok: boolean; critical: boolean; error?: string }> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${READINESS_CHECK_TIMEOUT_MS} ms`)), READINESS_CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${READINESS_CHECK_TIMEOUT_MS} ms`)),
+      READINESS_CHECK_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([check(), timeout]);
@@ -61,17 +93,21 @@ export function installHealthRoutes(app: FastifyInstance, state: ProcessState, c
   app.addHook('onSend', async (_request, reply) => {
     if (state.stopping) void reply.header('connection', 'close');
   });
-  app.get(HEALTH_PATH, { logLevel: 'warn' }, async (_request, reply) =>
+  app.get(HEALTH_PATH, { logLevel: 'warn', schema: { response: { 200: HEALTH_SCHEMA } } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
-  app.get(READY_PATH, { logLevel: 'warn' }, async (_request, reply) => {
-    const results = state.stopping ? [] : await Promise.all(checks.map(runCheck));
-    const ready = !state.stopping && results.every((result) => result.ok || !result.critical);
-    return reply
-      .code(ready ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : state.stopping ? 'stopping' : 'not ready', checks: results });
-  });
+  app.get(
+    READY_PATH,
+    { logLevel: 'warn', schema: { response: { 200: READY_SCHEMA, 503: READY_SCHEMA } } },
+    async (_request, reply) => {
+      const results = state.stopping ? [] : await Promise.all(checks.map(runCheck));
+      const ready = !state.stopping && results.every((result) => result.ok || !result.critical);
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 'ready' : state.stopping ? 'stopping' : 'not ready', checks: results });
+    },
+  );
 }
 
 export interface ServeOptions {

@@ -28,7 +28,8 @@ export function portFrom(env: Env, name: string, fallback: number): number {
   const value = setting(env, name);
   if (value === undefined) return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, not "${value}"`);
   return port;
 }
 
@@ -37,7 +38,8 @@ export function positiveIntegerFrom(env: Env, name: string, fallback: number): n
   const value = setting(env, name);
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name}: expected a positive whole number, not "${value}"`);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name}: expected a positive whole number, not "${value}"`);
   return number;
 }
 

@@ -36,4 +36,3 @@ export function artifactStoreFrom(env: Env, dataDir: string): ArtifactStoreSetti
     artifactStoreDir: path.resolve(setting(env, 'ARTIFACT_STORE_DIR') ?? path.join(dataDir, 'artifacts')),
   };
 }
-

@@ -35,13 +35,7 @@ import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } fr
 import { createWidgetStyles } from './widget-styles.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
-import {
-  createPageStore,
-  hostBuildDigest,
-  isSharedPageRequest,
-  negotiatedCoding,
-  pageEtag,
-} from './page-cache.ts';
+import { createPageStore, hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag } from './page-cache.ts';
 import type { KeptPage } from './page-cache.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
 import { createServerRenderer } from './server-render.ts';
@@ -323,7 +317,8 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     secret,
     siteOrigins,
     sendPage,
-    releasesFor: (request) => releasesFor(apiOrigin, releaseCache, request, cohortBucket(request.headers.cookie).bucket),
+    releasesFor: (request) =>
+      releasesFor(apiOrigin, releaseCache, request, cohortBucket(request.headers.cookie).bucket),
     findHandler: (...args) => renderer?.findHandler(...args) ?? Promise.resolve(undefined),
   });
   await remoteHandlers.register(host);

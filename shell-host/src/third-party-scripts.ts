@@ -7,4 +7,3 @@ export function thirdPartyScripts(siteConfig: SiteConfig): string[] {
     (url): url is string => Boolean(url),
   );
 }
-

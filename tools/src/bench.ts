@@ -69,7 +69,7 @@ console.log('Building everything, then one remote…');
 const fullBuildSeconds = await timeCommand(['run', 'build']);
 const oneRemoteSeconds = await timeCommand(['run', 'build', '-w', 'mfe-insights']);
 
-const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['tools/src/start.ts'], {
   cwd: repoRoot,
   env: { ...process.env, LOG_LEVEL: 'warn' },
   stdio: 'ignore',

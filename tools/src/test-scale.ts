@@ -23,6 +23,7 @@ import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { startPostgresServer } from '@site/shared/server/testing/postgres-server';
 import { startRedisServer } from '@site/shared/server/testing/redis-server';
 import { startS3Server } from '@site/shared/server/testing/s3-server';
+import { newKeyText, signUploadLink } from 'api/privacy-tools';
 import { buildMarker, repoRoot } from './lib/apps.ts';
 import { waitForUrl } from './lib/processes.ts';
 
@@ -40,6 +41,9 @@ const CONCURRENCY = 10;
 const RATE_LIMIT = 40;
 const RELEASE_TOKEN = 'scale-test-release-token';
 const SECRET = 'scale-test-form-token-secret-0123456789';
+/** Every API instance on one database needs the same key and link secret (issue 51): their DATA_DIRs differ. */
+const PERSONAL_DATA_KEY = newKeyText();
+const UPLOAD_LINK_SECRET = 'scale-test-upload-link-secret-0123456789';
 
 for (const build of [
   ...(['shell', ...remoteNames] as AppName[]).map(buildMarker),
@@ -128,6 +132,8 @@ try {
     ARTIFACT_STORE_URL: `s3://${s3.bucket}/artifacts`,
     RELEASE_TOKEN,
     FORM_TOKEN_SECRET: SECRET,
+    PERSONAL_DATA_KEY,
+    UPLOAD_LINK_SECRET,
     SERVER_BUNDLE_TOKEN: 'scale-test-server-bundle-token',
     FORM_RATE_LIMIT_MAX: String(RATE_LIMIT),
     FORM_RATE_LIMIT_WINDOW_MS: String(10 * 60_000),
@@ -147,7 +153,12 @@ try {
   api('B');
   await Promise.all(['apiA', 'apiB'].map((name) => waitForUrl(`${origin(name)}/api/health`, 60_000)));
   for (const name of remoteNames) {
-    run(name, 'remote-host', { ...shared, REMOTE: name, PORT: String(port[name]), DATA_DIR: path.join(root, 'remotes') });
+    run(name, 'remote-host', {
+      ...shared,
+      REMOTE: name,
+      PORT: String(port[name]),
+      DATA_DIR: path.join(root, 'remotes'),
+    });
   }
   for (const name of ['A', 'B'] as const) {
     run(`shell-${name}`, 'shell-host', {
@@ -317,10 +328,12 @@ http {
     const uploaded = await fetch(`${origin('apiA')}/api/media/data`, { method: 'POST', headers, body: payload });
     assert.equal(uploaded.status, 201, 'uploaded through API A');
     const { media } = (await uploaded.json()) as { media: string };
-    const read = await fetch(`${origin('apiB')}${media}`);
-    assert.equal(read.status, 200, 'read through API B');
+    assert.equal((await fetch(`${origin('apiB')}${media}`)).status, 404, 'not read through API B without a link');
+    const link = signUploadLink(UPLOAD_LINK_SECRET, media, new Date(Date.now() + 60_000));
+    const read = await fetch(`${origin('apiB')}${link}`);
+    assert.equal(read.status, 200, 'read through API B with a signed link');
     assert.ok(Buffer.from(await read.arrayBuffer()).equals(pdf), 'the same bytes');
-    proved('a file uploaded through API A is read through API B');
+    proved('a file uploaded through API A is read through API B with a signed link, and not without');
   }
 
   // 3. 500 submissions through nginx; API A is killed with SIGKILL part-way. Every acknowledged one is stored.

@@ -1,12 +1,13 @@
 // The API's database, on either engine (docs/decisions/026): SQLite in DATA_DIR by default, PostgreSQL with
 // DATABASE_URL. Repositories see one asynchronous interface and write their SQL once, with `?` parameters.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Dialect, Engine } from './dialect.ts';
 import { numberedPlaceholders, postgresDialect, sqliteDialect } from './dialect.ts';
 import { migrations } from './migrations.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../features/privacy/file-modes.ts';
 
 export const DATABASE_FILE = 'site.db';
 
@@ -100,8 +101,14 @@ function execScript(_db: Db, sql: Sql, script: string): Promise<void> {
  * while one is open, and transactions take turns.
  */
 function openSqlite(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const connection = new Database(path.join(dataDir, DATABASE_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // Personal data (issue 51): the file is its owner's alone, and SQLite gives its WAL and SHM the same mode.
+  const file = path.join(dataDir, DATABASE_FILE);
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  chmodSync(file, PRIVATE_FILE_MODE);
+  const connection = new Database(file);
+  // What a statement deletes is overwritten with zeros in the file, not only unlinked from its page.
+  connection.pragma('secure_delete = ON');
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');

@@ -9,6 +9,7 @@ import { dropTestDatabase, testDatabaseUrl } from './test-database.ts';
 import type { ApiConfig } from '../config.ts';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '@site/shared/server/form-token';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
+import { UPLOAD_LINK_DEFAULT_MINUTES, signUploadLink, uploadLinkSecret } from '../features/privacy/upload-links.ts';
 
 export function temporaryDataDir(): string {
   return temporaryFolder('site-api-test-');
@@ -46,6 +47,9 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<B
     openDatabase: () => openDatabase(config),
     /** A token of a page shown at `issuedAt` (default: long enough ago for a person). */
     formToken: (issuedAt?: number) => formTokenFor(config, issuedAt),
+    /** A signed link to the upload at `address`, as staff get with `npm run privacy -- upload-link` (issue 51). */
+    uploadLink: (address: string, expiresAt = new Date(Date.now() + UPLOAD_LINK_DEFAULT_MINUTES * 60_000)) =>
+      signUploadLink(uploadLinkSecret(config.privacy.uploadLinkSecret, dataDir), address, expiresAt),
     async close({ keepData = false } = {}) {
       await app.close();
       if (keepData) return;

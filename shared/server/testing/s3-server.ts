@@ -38,6 +38,8 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** Every request so far, oldest first. */
   requests: RecordedS3Request[];
+  /** The folder s3rver keeps the buckets' objects in, for tests that read what is stored byte by byte. */
+  directory: string;
   /**
    * Answers the next `count` create-only PUTs with 409 ConditionalRequestConflict, without storing them: what S3
    * answers while a conflicting write to the same key is in progress.
@@ -174,6 +176,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   const region = 'us-east-1';
 
   return {
+    directory,
     endpoint,
     bucket: TEST_BUCKET,
     region,

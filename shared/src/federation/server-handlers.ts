@@ -61,7 +61,7 @@ export interface HandlerContext {
 /** What a handler answers; `cookies` are Set-Cookie values. */
 export type HandlerResult = (
   | /** The page at the request's address, rendered with this form state (a refused post, a draft). */
-  { kind: 'page'; state: FormPageState; status?: number }
+    { kind: 'page'; state: FormPageState; status?: number }
   | { kind: 'redirect'; location: string; status?: 302 | 303 }
   | { kind: 'json'; status: number; body?: unknown }
 ) & { cookies?: readonly string[] };

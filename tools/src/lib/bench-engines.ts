@@ -27,11 +27,12 @@ const BENCH_RATE_LIMIT_MAX = 1_000_000_000;
 async function measure(engine: EngineLoad['engine'], databaseUrl: string | undefined): Promise<EngineLoad> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${engine}-`));
   const port = await freePort();
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
+  // The API's build, as production runs it (`npm run build` comes first in the bench).
+  const api = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+    cwd: path.join(repoRoot, 'api'),
     env: {
       ...process.env,
-      API_PORT: String(port),
+      PORT: String(port),
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       REDIS_URL: '',

@@ -18,10 +18,14 @@ const SOURCE_DIRS = [
 const PLATFORM = new Set(['CI', 'NODE_ENV']);
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`));
+  return (
+    readdirSync(path.join(repoRoot, dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))
+      // Test helpers' own variables (a fixture's settings) are not the site's.
+      .filter((file) => !/[\\/](testing|test)[\\/]/.test(path.relative(repoRoot, file)))
+  );
 }
 
 /** Every `env.NAME` / `process.env.NAME` the code reads. */

@@ -15,6 +15,8 @@ import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
+import { sealValues } from '../privacy/personal-data-key.ts';
+import type { Keyring } from '../privacy/personal-data-key.ts';
 import { Type } from 'typebox';
 import { ApiErrorBodySchema, ApiFailureSchema, CareerApplicationResponseSchema } from '@site/shared/schemas';
 
@@ -32,7 +34,14 @@ export function registrationId(id: number, now: Date): string {
  */
 export function registerApplicationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; content: ContentRepository; uploads: UploadStore; rateLimit: RateLimitConfig },
+  deps: {
+    db: Db;
+    content: ContentRepository;
+    uploads: UploadStore;
+    rateLimit: RateLimitConfig;
+    /** The Aadhaar number is stored encrypted under its current key (issue 51). */
+    keyring: Keyring;
+  },
 ): void {
   app.post<{ Body: ApplicationValues }>(
     '/api/careers/application',
@@ -94,7 +103,7 @@ export function registerApplicationRoutes(
         const row = await sql.get<{ id: number }>(
           `INSERT INTO career_applications (registration_id, email, position, payload, created_at)
            VALUES ('pending', ?, ?, ?, ?) RETURNING id`,
-          [email, String(opening.position_name), JSON.stringify(values), now.toISOString()],
+          [email, String(opening.position_name), JSON.stringify(sealValues(deps.keyring, values)), now.toISOString()],
         );
         if (!row) throw new Error('The application was not stored');
         await sql.run('UPDATE career_applications SET registration_id = ? WHERE id = ?', [

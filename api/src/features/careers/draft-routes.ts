@@ -12,6 +12,8 @@ import type { RateLimitConfig } from '../../http/security.ts';
 import { Type } from 'typebox';
 import { ApplicationDraftSchema } from '@site/shared/schemas';
 import { formResponses } from '../../http/content-responses.ts';
+import { openValues, sealValues } from '../privacy/personal-data-key.ts';
+import type { Keyring } from '../privacy/personal-data-key.ts';
 
 /** DELETE answers 204 with no body, whether or not there was a draft. */
 const DRAFT_DELETED = Type.Null({ description: 'Deleted, or there was nothing to delete.' });
@@ -53,11 +55,12 @@ const draftBody = {
   },
 } as const;
 
-function toDraft(row: DraftRow): ApplicationDraft {
+/** The draft as its owner gets it back: the Aadhaar number, encrypted at rest (issue 51), decrypted for them alone. */
+function toDraft(row: DraftRow, keyring: Keyring): ApplicationDraft {
   return {
     id: row.id,
     step: row.step,
-    values: JSON.parse(row.draft_values) as ApplicationDraftValues,
+    values: openValues(keyring, JSON.parse(row.draft_values) as ApplicationDraftValues),
     updatedAt: row.updated_at,
     expiresAt: row.expires_at,
   };
@@ -72,8 +75,9 @@ function toDraft(row: DraftRow): ApplicationDraft {
  */
 export function registerDraftRoutes(
   app: FastifyInstance,
-  deps: { db: Db; rateLimit: RateLimitConfig; now?: () => Date },
+  deps: { db: Db; rateLimit: RateLimitConfig; keyring: Keyring; now?: () => Date },
 ): void {
+  const { keyring } = deps;
   const now = deps.now ?? (() => new Date());
   const draftRateLimit = { ...deps.rateLimit, max: deps.rateLimit.max * DRAFT_WRITES_PER_FORM_POST };
   const { db } = deps;
@@ -93,7 +97,7 @@ export function registerDraftRoutes(
     async (request, reply) => {
       const row = await select(db, request.params.id, now().toISOString());
       if (!row) return sendError(reply, 404, draftMessages.notFound);
-      return reply.header('cache-control', 'no-store').send(toDraft(row));
+      return reply.header('cache-control', 'no-store').send(toDraft(row, keyring));
     },
   );
 
@@ -104,8 +108,10 @@ export function registerDraftRoutes(
       schema: { params, body: draftBody, response: formResponses(200, ApplicationDraftSchema) },
     },
     async (request, reply) => {
-      const values = JSON.stringify(request.body.values);
-      if (Buffer.byteLength(values) > APPLICATION_DRAFT_MAX_BYTES) return sendError(reply, 413, draftMessages.tooLarge);
+      if (Buffer.byteLength(JSON.stringify(request.body.values)) > APPLICATION_DRAFT_MAX_BYTES) {
+        return sendError(reply, 413, draftMessages.tooLarge);
+      }
+      const values = JSON.stringify(sealValues(keyring, request.body.values));
       const at = now();
       const stored = await db.transaction(async (sql) => {
         await purge(sql, at.toISOString());
@@ -126,7 +132,7 @@ export function registerDraftRoutes(
         return select(sql, request.params.id, at.toISOString());
       });
       if (!stored) return sendError(reply, 500, draftMessages.notFound);
-      return reply.header('cache-control', 'no-store').send(toDraft(stored));
+      return reply.header('cache-control', 'no-store').send(toDraft(stored, keyring));
     },
   );
 

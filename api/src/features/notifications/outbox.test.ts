@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { temporaryDataDir } from '../../test/test-app.ts';
 import { dropTestDatabase, testDatabaseUrl } from '../../test/test-database.ts';
-import { createOutbox } from './outbox.ts';
+import { SENT_PAYLOAD, createOutbox } from './outbox.ts';
 
 const silent = pino({ level: 'silent' });
 let dataDir: string;
@@ -106,5 +106,33 @@ describe('the outbox with two senders (issue 22)', () => {
     );
     await createOutbox(await connect(), options(slowMailServer(sent)), silent).flush();
     expect(sent).toEqual(['Expired']);
+  });
+});
+
+describe('a sent notification (issue 51)', () => {
+  it('keeps no copy of the message: its payload is cleared, a failed one keeps it for a person to look at', async () => {
+    const db = await connect();
+    const failing = new Set(['Refused']);
+    const outbox = createOutbox(
+      db,
+      options({
+        sendMail: async ({ subject }: { subject: string }) => {
+          if (failing.has(subject)) throw new Error('mailbox unavailable');
+          return { messageId: subject };
+        },
+      } as unknown as Transporter),
+      silent,
+    );
+    await outbox.enqueue('Sent', { Name: 'Priyanka', Email: 'priyanka@example.org' });
+    await outbox.enqueue('Refused', { Name: 'Tobias', Email: 'tobias@example.net' });
+    await outbox.flush();
+    expect(await db.all('SELECT subject, status, payload FROM notification_outbox ORDER BY id')).toEqual([
+      { subject: 'Sent', status: 'sent', payload: SENT_PAYLOAD },
+      {
+        subject: 'Refused',
+        status: 'pending',
+        payload: JSON.stringify({ Name: 'Tobias', Email: 'tobias@example.net' }),
+      },
+    ]);
   });
 });

@@ -25,6 +25,9 @@ interface PendingRow {
  */
 export const OUTBOX_CLAIM_SECONDS = 60;
 
+/** What a sent notification's payload becomes: the message went out, and the outbox keeps no copy (issue 51). */
+export const SENT_PAYLOAD = '{}';
+
 /** Ours: a notification that failed this many times stays `failed` for a person to look at. */
 export const MAX_SEND_ATTEMPTS = 5;
 
@@ -82,11 +85,13 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
     );
   };
   const released = 'claimed_by = NULL, claimed_until = NULL';
+  // Once sent, the outbox keeps no copy of the message (issue 51): its payload is cleared.
   const markSent = (id: number) =>
     db.run(
-      `UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, ${released}
+      `UPDATE notification_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
+         payload = ?, ${released}
         WHERE id = ?`,
-      [new Date().toISOString(), id],
+      [new Date().toISOString(), SENT_PAYLOAD, id],
     );
   const markRefused = (id: number, message: string) =>
     db.run(

@@ -10,7 +10,12 @@ import { createTestApp } from '../../test/test-app.ts';
 import { createFileBlobStore, createS3BlobStore } from '@site/shared/server/blob-store';
 import type { BlobStore } from '@site/shared/server/blob-store';
 import { ARTIFACT_METADATA_FILE, ArtifactError, createArtifactStore } from '@site/shared/server/artifact-store';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 let s3: TestS3Server;

@@ -10,7 +10,12 @@ import type {
 } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { ArtifactStore } from '@site/shared/server/artifact-store';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
 import { releaseRefusals } from './release-routes.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 

@@ -5,7 +5,12 @@ import { createTestApp, temporaryDataDir } from '../../test/test-app.ts';
 import { testDatabaseUrl } from '../../test/test-database.ts';
 import { startRedisServer } from '@site/shared/server/testing/redis-server';
 import type { TestRedis } from '@site/shared/server/testing/redis-server';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
 import { releaseFeedMessages } from './release-feed.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 

@@ -12,7 +12,12 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { ArtifactStore } from '@site/shared/server/artifact-store';
 import { releaseAuthMessages } from './release-auth.ts';
 import { releaseRefusals } from './release-routes.ts';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
 const TOKEN = 'test-release-token';

@@ -140,7 +140,8 @@ export function registerReleaseRoutes(
     changes: { remote: RemoteName; version: string }[],
   ): Promise<{ writes: PinWrite[] } | { refusals: ReleaseRefusal['refusals'] }> {
     const shell = await shellSharedVersions(config.shellManifest);
-    if (!shell) return { refusals: [{ reason: `the shell's build manifest could not be read at ${config.shellManifest}` }] };
+    if (!shell)
+      return { refusals: [{ reason: `the shell's build manifest could not be read at ${config.shellManifest}` }] };
     const checks = await Promise.all(
       changes.map(async (change) => ({ change, check: await checkPin(store, shell, change.remote, change.version) })),
     );

@@ -4,7 +4,12 @@ import fc from 'fast-check';
 import type { EnvironmentStatus, HistoryEntry, RemoteName } from '@site/shared/contracts';
 import { createTestApp, withDatabase } from '../../test/test-app.ts';
 import { ArtifactError } from '@site/shared/server/artifact-store';
-import { artifactStoreIn, fakeRemoteBuild, fakeShellManifest, routesOnly } from '@site/shared/server/testing/release-fixtures';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
 import { cohortActions } from '@site/shared/schemas';
 import { HOST_BUILD } from './release-registry.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';

@@ -42,7 +42,7 @@ describe('uploads in object storage (UPLOAD_STORE_URL, issue 22)', () => {
       expect(existsSync(folder) ? readdirSync(folder).filter((file) => file.startsWith(name)) : []).toEqual([]);
 
       for (const instance of [first, second]) {
-        const served = await instance.app.inject({ method: 'GET', url: address });
+        const served = await instance.app.inject({ method: 'GET', url: first.uploadLink(address) });
         expect(served.statusCode).toBe(200);
         expect(served.rawPayload.equals(files.pdf)).toBe(true);
       }

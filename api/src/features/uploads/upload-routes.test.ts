@@ -47,7 +47,7 @@ describe('POST /api/media/data accepts every allowed type', () => {
     expect(statusCode).toBe(201);
     expect(body.media).toMatch(new RegExp(`^/api/media/files/[0-9a-f-]{36}\\.${ext}$`));
 
-    const file = await testApp.app.inject({ method: 'GET', url: body.media });
+    const file = await testApp.app.inject({ method: 'GET', url: testApp.uploadLink(body.media) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain(mime);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="(photo|resume)\.\w+"$/);
@@ -128,7 +128,7 @@ describe('POST /api/media/data refuses hostile uploads', () => {
     const tainted = Buffer.concat([files.jpeg, Buffer.from('<script>alert(document.cookie)</script>')]);
     const { statusCode, body } = await upload('me.jpg', tainted);
     expect(statusCode).toBe(201);
-    const stored = await testApp.app.inject({ method: 'GET', url: body.media });
+    const stored = await testApp.app.inject({ method: 'GET', url: testApp.uploadLink(body.media) });
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
     expect(stored.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
   });

@@ -10,6 +10,7 @@ import type { UploadStore } from './upload-store.ts';
 import { uploadAddress } from './upload-store.ts';
 import { UploadResponseSchema } from '@site/shared/schemas';
 import { formResponses } from '../../http/content-responses.ts';
+import { UPLOAD_LINK_EXPIRES_PARAM, UPLOAD_LINK_SIGNATURE_PARAM, isSignedUploadLink } from '../privacy/upload-links.ts';
 
 const UPLOAD_FIELD = 'media';
 
@@ -23,7 +24,16 @@ function downloadName(originalName: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, rateLimit: RateLimitConfig): void {
+/**
+ * `linkSecret` signs the only links an upload is served through (issue 51): staff's, expiring
+ * (`npm run privacy -- upload-link`). Without one, the answer is the same 404 as for a file that does not exist.
+ */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  store: UploadStore,
+  rateLimit: RateLimitConfig,
+  linkSecret: string,
+): void {
   // forms-spec.md call 9: multipart with one field `media`; answers `{ media: <address> }`.
   // Our extension: `?field=photo|resume` narrows the accepted types to that field's.
   app.post<{ Querystring: { field?: UploadKind } }>(
@@ -71,7 +81,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>(
     '/api/media/files/:file',
     {
       schema: {
@@ -79,9 +89,20 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
           type: 'object',
           properties: { file: { type: 'string', pattern: '^[0-9a-f-]{36}\\.(jpg|png|pdf|doc|docx)$' } },
         },
+        querystring: {
+          type: 'object',
+          properties: {
+            [UPLOAD_LINK_EXPIRES_PARAM]: { type: 'string', maxLength: 20 },
+            [UPLOAD_LINK_SIGNATURE_PARAM]: { type: 'string', maxLength: 100 },
+          },
+        },
       },
     },
     async (request, reply) => {
+      const address = `/api/media/files/${request.params.file}`;
+      if (!isSignedUploadLink(linkSecret, address, request.query, new Date())) {
+        return sendError(reply, 404, 'File not found.');
+      }
       const [id = '', extension = ''] = request.params.file.split('.');
       const upload = await store.find(id);
       if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
@@ -89,7 +110,7 @@ export function registerUploadRoutes(app: FastifyInstance, store: UploadStore, r
       if (!bytes) return sendError(reply, 404, 'File not found.');
       return reply
         .type(upload.mime)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', contentDisposition(downloadName(upload.original_name, upload.extension)))
         .send(bytes);
     },

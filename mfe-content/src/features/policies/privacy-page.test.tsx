@@ -1,7 +1,14 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { brand, getRoute } from '@site/shared';
+import {
+  APPLICATION_RETENTION_MONTHS,
+  DRAFT_RETENTION_DAYS,
+  ENQUIRY_RETENTION_MONTHS,
+  OUTBOX_RETENTION_DAYS,
+  brand,
+  getRoute,
+} from '@site/shared';
 import { PrivacyPage } from './privacy-page.tsx';
 
 function renderPrivacy() {
@@ -42,6 +49,20 @@ describe('the privacy policy', () => {
       name: `privacy@${mailDomain}`,
     });
     expect(unsubscribe).toHaveAttribute('href', `mailto:privacy@${mailDomain}?subject=Unsubscribe`);
+  });
+
+  it("states how long each kind of record is kept: the API's retention defaults", () => {
+    renderPrivacy();
+    const periods = within(screen.getByRole('region', { name: 'How long we keep your information' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+    expect(periods).toEqual([
+      expect.stringMatching(new RegExp(`^Enquiries.*: ${ENQUIRY_RETENTION_MONTHS} months`)),
+      expect.stringMatching(new RegExp(`^Career applications.*: ${APPLICATION_RETENTION_MONTHS} months`)),
+      expect.stringMatching(new RegExp(`not sent: ${DRAFT_RETENTION_DAYS} days`)),
+      expect.stringMatching(new RegExp(`cleared as soon as it is sent.* ${OUTBOX_RETENTION_DAYS} days`)),
+    ]);
   });
 
   it('shows the last-updated date, the breadcrumb and its own description', () => {

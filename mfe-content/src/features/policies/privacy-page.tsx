@@ -1,5 +1,13 @@
 import { Link } from '@site/shared/router';
-import { brand, getRoute, usePageMeta } from '@site/shared';
+import {
+  APPLICATION_RETENTION_MONTHS,
+  DRAFT_RETENTION_DAYS,
+  ENQUIRY_RETENTION_MONTHS,
+  OUTBOX_RETENTION_DAYS,
+  brand,
+  getRoute,
+  usePageMeta,
+} from '@site/shared';
 import { PolicyDocument } from './policy-document.tsx';
 import { policyEmails } from './policy-contacts.ts';
 import { PolicySection } from './policy-section.tsx';
@@ -30,7 +38,7 @@ export function PrivacyPage() {
   return (
     <PolicyDocument
       routeId="privacy"
-      lastUpdated="2025-03-03"
+      lastUpdated="2026-12-07"
       summary={`${brand.legalName} ("${brand.name}", "we", "us") respects your privacy. This policy explains what information we collect when you visit our website or get in touch with us, how we use it, and the choices you have.`}
     >
       <PolicySection id="scope" heading="What this policy covers">
@@ -80,9 +88,28 @@ export function PrivacyPage() {
       </PolicySection>
 
       <PolicySection id="retention" heading="How long we keep your information">
+        <p>We keep what you send us through this website only as long as we need it, then delete it:</p>
+        <ul>
+          <li>
+            Enquiries, consultation requests, subscriptions and other form submissions: {ENQUIRY_RETENTION_MONTHS}{' '}
+            months after we receive them.
+          </li>
+          <li>
+            Career applications, with the photo and resume sent with them: {APPLICATION_RETENTION_MONTHS} months after
+            we receive them.
+          </li>
+          <li>
+            An application you have started but not sent: {DRAFT_RETENTION_DAYS} days after you last saved it. A file
+            you uploaded but did not send with any form is deleted after the same time.
+          </li>
+          <li>
+            The copy of a notification email we keep until it is sent is cleared as soon as it is sent; a notification
+            that could not be sent is deleted after {OUTBOX_RETENTION_DAYS} days.
+          </li>
+        </ul>
         <p>
-          We keep enquiry and subscription details for as long as we are in contact with you, and career applications
-          for as long as they may be considered for a role. We then delete them or make them anonymous.
+          Aadhaar numbers are stored encrypted, and the photos and resumes you upload are never published: only our
+          staff can open them, through links that expire.
         </p>
       </PolicySection>
 

@@ -6,10 +6,7 @@ import { carouselControlCopy } from '../../constants/accessibility.ts';
 import type { Swiper } from 'swiper/types';
 import { CAROUSEL_NEAR_VIEWPORT_MARGIN, Carousel } from './carousel.tsx';
 import type { CarouselProps } from './carousel.tsx';
-import {
-  installIntersectionObserver,
-  removeIntersectionObserver,
-} from '../../testing/fake-intersection-observer.ts';
+import { installIntersectionObserver, removeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
 
 const titles = ['Quality', 'Security', 'Scale'];
 
