@@ -49,6 +49,8 @@ const BUILD_WAVES: readonly (readonly string[])[] = [
 const READY_TIMEOUT_MS = 60_000;
 /** How long the shell host may take to render the home page with the content remote's server bundle. */
 const RENDER_TIMEOUT_MS = 60_000;
+/** How often the home page is asked for until it is rendered on the server. */
+const RENDER_RETRY_MS = 1_000;
 /** The home page's headline, which only the content remote's server bundle renders. */
 const HOME_HEADLINE = 'Outsourcing and consulting that moves your business forward';
 /** Settings the test's containers share, as a real deployment's processes would. */
@@ -82,6 +84,21 @@ const imageByName = (name: string): ImageSpec => {
   if (!image) throw new Error(`no image ${name}`);
   return image;
 };
+
+/** GET / until it is the home page rendered on the server (its headline), for RENDER_TIMEOUT_MS at most. */
+async function homePageProblems(origin: string): Promise<string[]> {
+  const deadline = Date.now() + RENDER_TIMEOUT_MS;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/`).catch((error: Error) => error);
+    if (response instanceof Error) last = response.message;
+    else if (response.status !== 200) last = `answered ${response.status}`;
+    else if ((await response.text()).includes(HOME_HEADLINE)) return [];
+    else last = 'answered 200 without the headline (rendered in the browser only)';
+    await new Promise((resolve) => setTimeout(resolve, RENDER_RETRY_MS));
+  }
+  return [`GET / for ${RENDER_TIMEOUT_MS / 1000} s: ${last}`];
+}
 
 /** The settings each container starts with: the others' addresses, as a deployment on several machines has. */
 function runSettings(image: ImageSpec, origins: Map<string, string>): Record<string, string> {
@@ -181,19 +198,10 @@ try {
   });
 
   await timed('a page through the images', async () => {
-    const shell = running.find((container) => container.name.endsWith('shell-host'));
-    const deadline = Date.now() + RENDER_TIMEOUT_MS;
-    let last = '';
-    while (shell && Date.now() < deadline) {
-      const response = await fetch(`${shell.origin}/`).catch((error: Error) => error);
-      if (!(response instanceof Error) && response.status === 200 && (await response.text()).includes(HOME_HEADLINE))
-        break;
-      last = response instanceof Error ? response.message : `${response.status}, without the headline`;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const shell = running.find((container) => container.name === `${CONTAINER_PREFIX}shell-host`);
     check(
       "the shell host's image renders the home page with the content remote's image and the API's",
-      Date.now() < deadline ? [] : [`GET / for ${RENDER_TIMEOUT_MS / 1000} s: ${last}`],
+      shell ? await homePageProblems(shell.origin) : ['the shell host did not start'],
     );
   });
 
