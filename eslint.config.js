@@ -215,7 +215,7 @@ export default tseslint.config(
       ],
     },
   },
-  // docs/decisions/040: every package is deployable alone. None reaches into another's files by a relative path:
+  // docs/decisions/041: every package is deployable alone. None reaches into another's files by a relative path:
   // what two need is a library in shared/, imported by its package name. Production processes import no tooling.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -234,10 +234,10 @@ export default tseslint.config(
             { name: '@site/shared/forms', message: 'Node code imports @site/shared/form-rules.' },
           ],
           patterns: [
-            { group: ['tools', 'tools/*'], message: 'Production code imports no tooling (docs/decisions/040).' },
+            { group: ['tools', 'tools/*'], message: 'Production code imports no tooling (docs/decisions/041).' },
             {
               group: ['mfe-*', 'shell', 'shell/*'],
-              message: "A host holds no app's code: it runs the pinned versions' server bundles (docs/decisions/040).",
+              message: "A host holds no app's code: it runs the pinned versions' server bundles (docs/decisions/041).",
             },
             { group: ['@site/shared/server/testing/*', 'api/testing/*'], message: 'Test helpers stay in tests.' },
           ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `bundle-server <entry>`: a server package's build (docs/decisions/040). Bundles the package's own code and the
+// `bundle-server <entry>`: a server package's build (docs/decisions/041). Bundles the package's own code and the
 // `@site/shared` entries it imports into one ES module, `dist/main.js`, that plain `node` runs. Every other package
 // stays an import, and must be one of the package's own `dependencies`: the build fails naming any that is not, so
 // the package's manifest is all an image needs to install.

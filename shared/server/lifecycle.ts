@@ -1,4 +1,4 @@
-// How every process of the site lives (docs/decisions/040): `/healthz` says it is alive, `/readyz` whether what it
+// How every process of the site lives (docs/decisions/041): `/healthz` says it is alive, `/readyz` whether what it
 // depends on answers, and SIGTERM drains it: not ready at once, still serving for a moment so a load balancer
 // notices, then no new connections, in-flight requests finished up to a limit, then exit.
 import closeWithGrace from 'close-with-grace';

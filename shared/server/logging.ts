@@ -1,4 +1,4 @@
-// One log format for every process (docs/decisions/040): pino's JSON lines, each with the service that wrote it.
+// One log format for every process (docs/decisions/041): pino's JSON lines, each with the service that wrote it.
 import type { FastifyServerOptions } from 'fastify';
 
 /** Ours: what a process logs unless LOG_LEVEL says otherwise. */

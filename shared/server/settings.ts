@@ -1,4 +1,4 @@
-// The settings more than one process reads, each parsed here once, with its embedded default (docs/decisions/040).
+// The settings more than one process reads, each parsed here once, with its embedded default (docs/decisions/041).
 // A process's own settings are in its package (api/src/config.ts, shell-host/src/config.ts, remote-host/src/config.ts).
 import { isIP } from 'node:net';
 import { existsSync } from 'node:fs';

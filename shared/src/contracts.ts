@@ -22,5 +22,5 @@ export * from './content/menu-testimonial-videos.ts';
 // QA overrides and the release manifest's reader: the shell's browser bootstrap and its host both apply them.
 export * from './release/qa-override.ts';
 export * from './release/release-manifest.ts';
-// What a remote's server bundle answers besides its pages (docs/decisions/040).
+// What a remote's server bundle answers besides its pages (docs/decisions/041).
 export * from './federation/server-handlers.ts';

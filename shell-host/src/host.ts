@@ -311,7 +311,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   };
   // The cookie banner's choices without JavaScript (docs/decisions/010).
   await registerConsentPosts(host, { siteOrigins });
-  // The remotes' form posts, wizard steps and saves, run from their pinned versions (docs/decisions/040).
+  // The remotes' form posts, wizard steps and saves, run from their pinned versions (docs/decisions/041).
   const remoteHandlers = createRemoteHandlers({
     apiOrigin,
     secret,

@@ -47,7 +47,7 @@ type RemotePages = Record<string, unknown>;
 export interface RemoteServerModule {
   pages: RemotePages;
   widgets: Readonly<Record<string, () => Promise<unknown>>>;
-  /** Its form posts' and its other paths' handlers (docs/decisions/040); none in a version from before them. */
+  /** Its form posts' and its other paths' handlers (docs/decisions/041); none in a version from before them. */
   handlers: RemoteServerHandlers;
 }
 

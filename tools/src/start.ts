@@ -1,5 +1,5 @@
 // `npm start`: builds what is not built, then runs the API, the shell's host and one host per remote on 127.0.0.1,
-// each remote on its own origin, each process its package's plain `node dist/main.js` (docs/decisions/040). A process
+// each remote on its own origin, each process its package's plain `node dist/main.js` (docs/decisions/041). A process
 // that dies is started again (lib/supervisor.ts). `npm run dev`: the same layout with rspack dev servers, hot
 // reload, and the API restarting on change.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What a remote's server bundle answers besides its pages (docs/decisions/040): the form posts, the application
+// What a remote's server bundle answers besides its pages (docs/decisions/041): the form posts, the application
 // wizard's steps and saves, the case-study download. The shell's host runs the pinned version's handler exactly as
 // it renders that version's pages, so a team that ships a version changes its JavaScript and its no-JavaScript paths
 // at once. The host parses the request, checks it came from the site, and writes the answer; the handler holds the
