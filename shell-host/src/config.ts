@@ -53,6 +53,8 @@ export interface ShellHostConfig {
   distDir: string;
   /** DATA_DIR: the secrets it shares with the API when they are not set. */
   dataDir: string;
+  /** DATA_DIR/shell-host: what outlives a restart (the last good manifest and answers, the lead spool). */
+  stateDir: string;
   /** API_ORIGIN: the API (or its load balancer) the host reads from and forwards /api to. */
   apiOrigin: string;
   siteConfig: SiteConfig;
@@ -72,6 +74,7 @@ export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
     port: portFrom(env, 'PORT', portFrom(env, 'SHELL_PORT', defaultPorts.shell)),
     distDir: path.resolve(setting(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     dataDir,
+    stateDir: path.join(dataDir, 'shell-host'),
     apiOrigin: originFrom(env, 'API_ORIGIN', localOrigin('api', env)),
     siteConfig: siteConfigFromEnv(env),
     siteOrigins: siteOriginsFrom(env),

@@ -12,6 +12,7 @@ import {
   COHORT_COOKIE,
   COHORT_COOKIE_MAX_AGE_SECONDS,
   PRIVATE_PAGE_CACHE_CONTROL,
+  apiMessages,
   SHARED_PAGE_CACHE_CONTROL,
   applyOverrides,
   askedOverrides,
@@ -33,6 +34,7 @@ import { registerConsentPosts } from './consent-posts.ts';
 import { createRemoteHandlers } from './remote-handlers.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
 import { createWidgetStyles } from './widget-styles.ts';
+import { STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
 import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import { createPageStore, hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag } from './page-cache.ts';
@@ -63,6 +65,11 @@ export interface ShellHostOptions {
   remoteOrigins?: readonly string[];
   /** What `/readyz` reports; SIGTERM sets it stopping. */
   processState?: ProcessState;
+  /**
+   * Where the host keeps what must outlive a restart (DATA_DIR/shell-host): the last good release manifest and the
+   * API's last good answers (docs/decisions/043). Memory only without it.
+   */
+  stateDir?: string;
   logLevel?: string;
 }
 
@@ -118,6 +125,15 @@ async function releasesFor(
   return manifest;
 }
 
+/** The browser's request headers a forwarded read passes on to the API. */
+const FORWARDED_READ_HEADERS = ['accept', 'accept-language', 'cookie', 'if-none-match', 'user-agent'] as const;
+/** What the host does not pass back from the API's answer: its own framing and coding. */
+const UNFORWARDED_ANSWER_HEADERS = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
+/** The header that marks a page rendered with kept answers: the oldest one's age in seconds. */
+export const STALE_PAGE_HEADER = STALE_ANSWER_HEADER;
+/** Ours: how soon a visitor's browser may ask again after the host answered 503. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** Ours: how long serving a page may wait for the API before the browser asks it instead. */
 const RELEASES_READ_TIMEOUT_MS = 500;
 
@@ -152,6 +168,8 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       upstream: apiOrigin,
       prefix,
       rewritePrefix: prefix,
+      // The browser's reads of the API go through the host's read-through cache (below); the rest are forwarded.
+      ...(prefix === '/api' ? { httpMethods: ['DELETE', 'OPTIONS', 'PATCH', 'POST', 'PUT'] } : {}),
       // The API rate-limits per visitor, so it must see the visitor's address (from the proxy chain this host
       // trusts), not ours; what the visitor sent as X-Forwarded-For is not passed on.
       replyOptions: {
@@ -173,13 +191,52 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
   // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
   const { serverBundleToken } = options;
+  const { stateDir } = options;
+  // The API's last good answers, which pages render with while it cannot answer (docs/decisions/043).
+  const apiReads = createApiReadCache({
+    apiOrigin,
+    ...(stateDir ? { dir: path.join(stateDir, 'api-reads') } : {}),
+    log: (message, detail) => host.log.warn(detail ?? {}, message),
+  });
+  // The browser's reads of the API (in-site navigation, a form's options) through the same cache.
+  const forwardRead = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': request.ip };
+    for (const name of FORWARDED_READ_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let response: Response;
+    try {
+      response = await apiReads.session().fetch(`${apiOrigin}${request.url}`, { method: request.method, headers });
+    } catch {
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ status: 0, message: apiMessages.unavailable });
+    }
+    void reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (!UNFORWARDED_ANSWER_HEADERS.has(name)) void reply.header(name, value);
+    }
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  };
+  host.get('/api/*', forwardRead);
   const renderer = existsSync(shellBundleFile)
-    ? createServerRenderer({ shellBundleFile, apiOrigin, ...(serverBundleToken ? { serverBundleToken } : {}) })
+    ? createServerRenderer({
+        shellBundleFile,
+        apiOrigin,
+        apiReads,
+        ...(serverBundleToken ? { serverBundleToken } : {}),
+      })
     : undefined;
   const secret = options.formTokenSecret;
   const configuredRemoteOrigins = options.remoteOrigins ?? [];
-  const releaseCache = createReleaseCache(apiOrigin, siteConfig.environment, (bucket) =>
-    readReleases(apiOrigin, siteConfig.environment, bucket),
+  const releaseCache = createReleaseCache(
+    apiOrigin,
+    siteConfig.environment,
+    (bucket) => readReleases(apiOrigin, siteConfig.environment, bucket),
+    stateDir ? path.join(stateDir, `release-manifest-${encodeURIComponent(siteConfig.environment)}.json`) : undefined,
   );
   host.addHook('onClose', async () => releaseCache.close());
   const pageScripts = thirdPartyScripts(siteConfig);
@@ -207,7 +264,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       .send(kept.body);
   };
   // A page carries a form token; a refused form post or a draft renders its page with the visitor's own state
-  // (form-posts.ts, application-posts.ts), which no cache shares.
+  // (the remotes' handlers, remote-handlers.ts), which no cache shares.
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -220,8 +277,11 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     if (cohort.fresh && releases?.canaryInFlight) void reply.header('set-cookie', cohortCookie(cohort.bucket));
     // A page every visitor (with the same consent choice) gets is validated before it is rendered: a
     // revalidation with its ETag is answered 304 at once (docs/decisions/022).
+    // A page from the last good manifest (the API away) is sent as it is, never shared (docs/decisions/043).
+    const staleRelease = releases !== undefined && releaseCache.isStale(releases);
     const shared =
       releases !== undefined &&
+      !staleRelease &&
       visitorFormState === undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       isSharedPageRequest(request.headers.cookie, releases);
@@ -286,7 +346,9 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       thirdPartyScripts: pageScripts,
       videoPlayerOrigin: siteConfig.videoPlayerOrigin,
     });
-    const code = status ?? (serverRendered ? rendered.status : 200);
+    // Data the host never had: the page's frame and its note, 503, so neither a crawler nor a cache keeps it.
+    const code = status ?? (serverRendered ? (rendered.dataMissing ? 503 : rendered.status) : 200);
+    const staleSeconds = serverRendered ? rendered.staleSeconds : undefined;
     // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
     // is sent once and asked for again.
     // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
@@ -295,6 +357,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       etag !== undefined &&
       serverRendered &&
       rendered.complete &&
+      staleSeconds === undefined &&
       styles.complete &&
       code === 200 &&
       !reply.hasHeader('set-cookie');
@@ -302,6 +365,9 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       const coding = negotiatedCoding(request.headers['accept-encoding']);
       return sendKeptPage(reply, etag, pageStore.keep(etag, page, coding, policy));
     }
+    // Marked stale: rendered with the API's last good answers, or the last good manifest.
+    if (staleSeconds !== undefined || staleRelease) void reply.header(STALE_PAGE_HEADER, String(staleSeconds ?? 0));
+    if (code === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
       .code(code)
       .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)

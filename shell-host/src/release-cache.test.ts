@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { ReleaseManifest } from '@site/shared/contracts';
@@ -150,5 +151,28 @@ describe("the shell host's copy of the release manifest", () => {
       cache?.close();
       await proxy.close();
     }
+  });
+});
+
+describe('the last good release manifest (docs/decisions/043)', () => {
+  it('keeps the manifest everyone gets on disk, and gives it, marked stale, while the API is away, even after a restart', async () => {
+    const file = path.join(temporaryFolder('release-manifest-'), 'release-manifest-production.json');
+    cache = createReleaseCache(origin, 'production', readFromApi, file);
+    const live = await cache.manifest(3);
+    expect(versionOf(live, 'insights')).toBe('current');
+    expect(live && cache.isStale(live)).toBe(false);
+    cache.close();
+
+    // A host started while the API is away: it reads nothing, and has what the last one kept.
+    const away = async () => undefined;
+    cache = createReleaseCache('http://127.0.0.1:9', 'production', away, file);
+    const kept = await cache.manifest(7);
+    expect(kept).toEqual(live);
+    expect(kept && cache.isStale(kept)).toBe(true);
+  });
+
+  it('gives nothing when it never had a manifest', async () => {
+    cache = createReleaseCache('http://127.0.0.1:9', 'production', async () => undefined);
+    expect(await cache.manifest(1)).toBeUndefined();
   });
 });

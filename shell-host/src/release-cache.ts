@@ -2,6 +2,8 @@
 // API for every page cost the host two thirds of its time per revalidated page. The API's release feed says when
 // the manifest may have changed: while the feed is open, the manifest every visitor outside a canary gets is read
 // once per change and kept; without the feed (not open yet, dropped, an API without one), every page reads it.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { EventSource } from 'eventsource';
 import {
   RELEASE_FEED_EVENT,
@@ -12,10 +14,47 @@ import {
 } from '@site/shared/contracts';
 import type { ReleaseManifest } from '@site/shared/contracts';
 
+/** Ours: after a failed read of the manifest, how long pages take the last good one without waiting on the API. */
+export const MANIFEST_COOLDOWN_MS = 3_000;
+
 export interface ReleaseCache {
-  /** The manifest for a visitor's bucket: the kept one, or `read(bucket)`'s, kept when every visitor gets it. */
+  /**
+   * The manifest for a visitor's bucket: the kept one, or `read(bucket)`'s, kept when every visitor gets it; while
+   * the API cannot be read, the last good one (docs/decisions/043), also after a restart.
+   */
   manifest(bucket: number): Promise<ReleaseManifest | undefined>;
+  /** Whether a manifest `manifest()` gave is the last good one, not the API's answer now. */
+  isStale(manifest: ReleaseManifest): boolean;
   close(): void;
+}
+
+/** The last good manifest every visitor got, kept on disk so a restarted host has it (docs/decisions/043). */
+function lastGoodStore(file: string | undefined) {
+  let remembered: ReleaseManifest | undefined;
+  return {
+    keep(manifest: ReleaseManifest) {
+      if (remembered && JSON.stringify(remembered) === JSON.stringify(manifest)) return;
+      remembered = manifest;
+      if (!file) return;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+        const draft = `${file}.${process.pid}.tmp`;
+        writeFileSync(draft, JSON.stringify(manifest), { mode: 0o600 });
+        renameSync(draft, file);
+      } catch (error) {
+        console.error('The last good release manifest could not be kept on disk', error);
+      }
+    },
+    get(): ReleaseManifest | undefined {
+      if (remembered || !file) return remembered;
+      try {
+        remembered = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
+      } catch {
+        return undefined;
+      }
+      return remembered;
+    },
+  };
 }
 
 /**
@@ -28,7 +67,13 @@ export function createReleaseCache(
   apiOrigin: string,
   environment: string,
   read: (bucket: number) => Promise<ReleaseManifest | undefined>,
+  /** Where the last good manifest is kept across restarts (DATA_DIR's); memory only without it. */
+  lastGoodFile?: string,
 ): ReleaseCache {
+  const lastGood = lastGoodStore(lastGoodFile);
+  const stale = new WeakSet<ReleaseManifest>();
+  let failedAt = Number.NEGATIVE_INFINITY;
+  let probedAt = Number.NEGATIVE_INFINITY;
   let kept: ReleaseManifest | undefined;
   /** Counts the feed's events and drops: a read that began before one may hold what it announced as gone. */
   let generation = 0;
@@ -75,11 +120,30 @@ export function createReleaseCache(
   return {
     async manifest(bucket) {
       if (open && kept) return kept;
+      const staleCopy = () => {
+        const fallback = lastGood.get();
+        if (!fallback) return undefined;
+        const copy = { ...fallback };
+        stale.add(copy);
+        return copy;
+      };
+      // While the API is failing, one read per cool-down asks it; the other pages take the last good one at once.
+      const failing = Date.now() - failedAt < MANIFEST_COOLDOWN_MS;
+      if (failing && Date.now() - probedAt < MANIFEST_COOLDOWN_MS && lastGood.get()) return staleCopy();
+      if (failing) probedAt = Date.now();
       const readAt = generation;
       const manifest = await read(bucket);
-      if (open && manifest && readAt === generation && sharedByEveryone(manifest)) kept = manifest;
+      if (!manifest) {
+        failedAt = Date.now();
+        probedAt = failedAt;
+        return staleCopy();
+      }
+      failedAt = Number.NEGATIVE_INFINITY;
+      if (sharedByEveryone(manifest)) lastGood.keep(manifest);
+      if (open && readAt === generation && sharedByEveryone(manifest)) kept = manifest;
       return manifest;
     },
+    isStale: (manifest) => stale.has(manifest),
     close() {
       closed = true;
       clearTimeout(watchdog);

@@ -24,6 +24,7 @@ import type {
   ServerRenderResult,
 } from '@site/shared/contracts';
 import { createRenderQueue } from './render-queue.ts';
+import type { ApiReadCache } from './api-read-cache.ts';
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -128,7 +129,12 @@ interface ServerRendererOptions {
   now?: () => number;
   /** How many renders run together, and how long one may wait for its turn (docs/decisions/039). */
   queue?: { atOnce: number; maxWaitMs: number };
+  /** The host's read-through cache of the API's answers (docs/decisions/043): a render reads through it. */
+  apiReads?: ApiReadCache;
 }
+
+/** A rendered page, and how old the oldest kept answer it was rendered with is (undefined: all fresh). */
+export type HostRenderResult = ServerRenderResult & { staleSeconds?: number };
 
 /**
  * The host's renderer: `render(url, releases)` gives the page's HTML and the
@@ -142,6 +148,7 @@ export function createServerRenderer({
   serverBundleToken,
   now = Date.now,
   queue = { atOnce: SERVER_RENDERS_AT_ONCE, maxWaitMs: SERVER_RENDER_MAX_WAIT_MS },
+  apiReads,
 }: ServerRendererOptions) {
   const renders = createRenderQueue(queue);
   const nodeRequire = createRequire(shellBundleFile);
@@ -239,7 +246,7 @@ export function createServerRenderer({
   return {
     findHandler,
     /** `renderNow` in its turn (docs/decisions/039). */
-    async render(...request: Parameters<typeof renderNow>): Promise<ServerRenderResult | undefined> {
+    async render(...request: Parameters<typeof renderNow>): Promise<HostRenderResult | undefined> {
       const turn = await renders.run(() => renderNow(...request));
       if (turn.started) return turn.value;
       console.warn(`Server render of ${request[0]} waited too long for its turn; the browser renders it`);
@@ -254,16 +261,18 @@ export function createServerRenderer({
     cookieHeader?: string,
     formState?: FormPageState,
     renderedAt?: number,
-  ): Promise<ServerRenderResult | undefined> {
+  ): Promise<HostRenderResult | undefined> {
     const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
+    const reads = apiReads?.session();
     try {
       const world = worldFor(releases);
-      return await world.shell.renderPage({
+      const result = await world.shell.renderPage({
         url,
         ...(cookieHeader === undefined ? {} : { cookieHeader }),
         ...(formState === undefined ? {} : { formState }),
         ...(renderedAt === undefined ? {} : { renderedAt }),
         apiOrigin,
+        ...(reads ? { fetch: reads.fetch } : {}),
         signal,
         loadPages: async (remote) => (await pinnedModule(world, releases, remote)).pages,
         async loadWidget(remote, expose) {
@@ -273,6 +282,8 @@ export function createServerRenderer({
           return load();
         },
       });
+      const staleSeconds = reads?.staleSeconds();
+      return staleSeconds === undefined ? result : { ...result, staleSeconds };
     } catch (error) {
       console.error(`Server render of ${url} failed; the browser renders it`, error);
       return undefined;

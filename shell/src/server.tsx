@@ -17,6 +17,7 @@ import {
   newStoreSlot,
   pageHead,
   pageHeadHtml,
+  isNotFoundError,
   parseCookies,
   resolveRoute,
 } from '@site/shared';
@@ -113,6 +114,7 @@ export async function renderPage({
   url,
   cookieHeader,
   apiOrigin,
+  fetch,
   loadPages,
   loadWidget,
   signal,
@@ -125,7 +127,7 @@ export async function renderPage({
   if (resolution.kind === 'not-found') return { kind: 'redirect', status: 302, location: resolution.to };
 
   // The server makes the page's store at once: it starts the queries the address asked for last time.
-  const slot = newStoreSlot({ apiOrigin });
+  const slot = newStoreSlot({ apiOrigin, ...(fetch ? { fetch } : {}) });
   const store = storeOf(slot);
   const loads = new Map<RemoteName, Promise<RemotePages>>();
   const widgets = new Map<string, RenderedWidget & { module: Promise<unknown> }>();
@@ -204,12 +206,17 @@ export async function renderPage({
     ),
   );
   const complete = partsLoaded.every(Boolean) && queries.every(([, entry]) => entry?.status === 'fulfilled');
+  // A query the API could not answer (not one it answered 404: that page says not found).
+  const dataMissing = Object.values(apiCache.queries).some(
+    (entry) => entry?.status === 'rejected' && !isNotFoundError(entry.error),
+  );
   // The not-found route, and a detail page whose slug the API does not know, say so in their meta (ADR 015).
   const head = pageHead(meta.layers);
   return {
     kind: 'page',
     status: head.notFound ? 404 : 200,
     complete,
+    dataMissing,
     html,
     head: pageHeadHtml(head),
     apiCache: apiCacheForBrowser({ ...apiCache, queries: Object.fromEntries(queries) }, renderedAt),

@@ -65,6 +65,8 @@ export interface ServerRenderRequest<Pages = unknown> {
   cookieHeader?: string;
   /** Where the server's own API requests go. */
   apiOrigin: string;
+  /** The fetch those requests go through: the host's read-through cache (docs/decisions/043). */
+  fetch?: typeof fetch;
   /** The pages of a remote's pinned version, from its server bundle. */
   loadPages(remote: RemoteName): Promise<Pages>;
   /** A widget a remote's pinned version exposes (`{ default }`), from its server bundle. */
@@ -94,6 +96,11 @@ export type ServerRenderResult<ApiCache = unknown> =
        * them (a remote's host or the API failing) is sent, but no cache keeps it (docs/decisions/034).
        */
       complete: boolean;
+      /**
+       * A data query the page asked for failed (the API away, and the host had no earlier answer): the page shows its
+       * frame and a note, and the host answers 503 (docs/decisions/043).
+       */
+      dataMissing: boolean;
       html: string;
       head: string;
       apiCache: ApiCache;

@@ -4,4 +4,6 @@ export const apiMessages = {
   notFound: 'The requested resource was not found.',
   unknownEnvironment: 'Unknown release environment.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The API and the host's copy of its answers both unable to answer (docs/decisions/043). */
+  unavailable: 'This is not available right now. Please try again in a few minutes.',
 } as const;

@@ -20,8 +20,17 @@ export const PAGE_TOKEN_PERIOD_MS = 10 * 60_000;
  */
 export const PAGE_STORE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** A page every visitor with the same cache-key cookies gets: browsers revalidate it, a CDN keeps it a while. */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`;
+/**
+ * Ours: how long a CDN may keep serving a shared page it has while the host fails (answers 5xx or nothing):
+ * a day (docs/decisions/043).
+ */
+export const PAGE_STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+
+/**
+ * A page every visitor with the same cache-key cookies gets: browsers revalidate it, a CDN keeps it a while, and
+ * keeps serving it while the site behind it fails.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${PAGE_STALE_IF_ERROR_SECONDS}`;
 /** A page that is the visitor's own (their draft, their chosen opening, a canary cohort): no shared cache keeps it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 

@@ -13,7 +13,10 @@ const queriesByOrigin = new Map<string, ReturnType<typeof fetchBaseQuery>>();
  * that this module runs outside a browser too, and two stores with two origins never share one.
  */
 const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
-  const origin = (api.extra as StoreContext | undefined)?.apiOrigin ?? globalThis.location?.origin ?? '';
+  const context = api.extra as StoreContext | undefined;
+  const origin = context?.apiOrigin ?? globalThis.location?.origin ?? '';
+  // A render with the host's own fetch (its read-through cache) reads through it; one query function per render.
+  if (context?.fetch) return fetchBaseQuery({ baseUrl: origin, fetchFn: context.fetch })(args, api, extraOptions);
   let query = queriesByOrigin.get(origin);
   if (!query) {
     query = fetchBaseQuery({ baseUrl: origin });

@@ -7,6 +7,11 @@ export interface StoreContext {
    * to the page's own origin, which the shell's host forwards to the API.
    */
   apiOrigin?: string;
+  /**
+   * The server's own fetch for the render (docs/decisions/043): the host's read-through cache, which gives the last
+   * good answer while the API cannot. The global fetch without it.
+   */
+  fetch?: typeof fetch;
 }
 
 /**
