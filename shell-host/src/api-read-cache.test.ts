@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
@@ -8,7 +8,6 @@ import { API_READ_COOLDOWN_MS, STALE_ANSWER_HEADER, createApiReadCache } from '.
 
 let api: FastifyInstance | undefined;
 let origin: string;
-let served: number;
 
 async function startApi(port = 0) {
   api = Fastify();
@@ -21,16 +20,10 @@ async function startApi(port = 0) {
     reply.header('cache-control', 'no-store').send({ step: 1 }),
   );
   api.get('/api/broken', async (_request, reply) => reply.code(500).send({ status: 0 }));
-  api.addHook('onRequest', async () => {
-    served += 1;
-  });
   origin = await api.listen({ host: '127.0.0.1', port });
   return Number(new URL(origin).port);
 }
 
-beforeEach(() => {
-  served = 0;
-});
 afterEach(async () => {
   await api?.close();
   api = undefined;
