@@ -14,6 +14,7 @@ export * from './api/application-draft.ts';
 export * from './constants/content.ts';
 export * from './api/content-types.ts';
 export * from './constants/submissions.ts';
+export * from './constants/idempotency.ts';
 export * from './constants/retention.ts';
 export * from './constants/form-posts.ts';
 export * from './constants/security.ts';

@@ -12,7 +12,9 @@ import {
   COHORT_COOKIE,
   COHORT_COOKIE_MAX_AGE_SECONDS,
   PRIVATE_PAGE_CACHE_CONTROL,
+  IDEMPOTENCY_KEY_HEADER,
   apiMessages,
+  isIdempotencyKey,
   SHARED_PAGE_CACHE_CONTROL,
   applyOverrides,
   askedOverrides,
@@ -36,6 +38,9 @@ import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } fr
 import { createWidgetStyles } from './widget-styles.ts';
 import { STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
 import { createReleaseCache } from './release-cache.ts';
+import { createLeadSender } from './lead-sender.ts';
+import { createLeadSpool } from './lead-spool.ts';
+import { acceptedAnswer, leadReceiptHeaders, registerLeadPosts } from './lead-posts.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import { createPageStore, hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag } from './page-cache.ts';
 import type { KeptPage } from './page-cache.ts';
@@ -375,6 +380,23 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       .type('text/html; charset=utf-8')
       .send(page);
   };
+  // Leads: tried again, spooled while the API is away, delivered once when it is back (docs/decisions/043).
+  const leads = stateDir
+    ? createLeadSender({
+        apiOrigin,
+        spool: createLeadSpool(path.join(stateDir, 'lead-spool')),
+        acceptedAnswer,
+        receiptHeaders: leadReceiptHeaders(secret),
+        keyHeader: IDEMPOTENCY_KEY_HEADER,
+        isKey: isIdempotencyKey,
+        log: host.log,
+      })
+    : undefined;
+  if (leads) {
+    leads.start();
+    host.addHook('onClose', async () => leads.stop());
+    await registerLeadPosts(host, leads);
+  }
   // The cookie banner's choices without JavaScript (docs/decisions/010).
   await registerConsentPosts(host, { siteOrigins });
   // The remotes' form posts, wizard steps and saves, run from their pinned versions (docs/decisions/041).
@@ -386,6 +408,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     releasesFor: (request) =>
       releasesFor(apiOrigin, releaseCache, request, cohortBucket(request.headers.cookie).bucket),
     findHandler: (...args) => renderer?.findHandler(...args) ?? Promise.resolve(undefined),
+    ...(leads ? { leads } : {}),
   });
   await remoteHandlers.register(host);
   // Every path that is not a file is a route of the single-page app; its remote may answer it first.

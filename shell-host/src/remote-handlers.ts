@@ -26,6 +26,8 @@ import type {
 import { resolveRoute } from '@site/shared/resolve-route';
 import { checkFormToken, signFormToken } from '@site/shared/server/form-token';
 import { isSameSitePost } from './same-site.ts';
+import { isLeadPath } from './lead-sender.ts';
+import type { LeadSender } from './lead-sender.ts';
 
 /** Ours: how long a handler's call to the API may take before the visitor sees the form's error. */
 export const HANDLER_API_TIMEOUT_MS = 10_000;
@@ -54,7 +56,21 @@ export interface RemoteHandlersOptions {
   /** The versions the visitor's pages are rendered with; undefined when the host has none. */
   releasesFor(request: FastifyRequest): Promise<ReleaseManifest | undefined>;
   findHandler: FindHandler;
+  /** Leads go through the host's sender: tried again, spooled when the API is away (docs/decisions/043). */
+  leads?: LeadSender;
   now?: () => number;
+}
+
+/** A body as the API is sent it: JSON, or a multipart form with its boundary. */
+async function encodedBody(body: unknown): Promise<{ contentType: string; bytes: Buffer }> {
+  if (body instanceof FormData) {
+    const request = new Request('http://host/', { method: 'POST', body });
+    return {
+      contentType: request.headers.get('content-type') ?? 'multipart/form-data',
+      bytes: Buffer.from(await request.arrayBuffer()),
+    };
+  }
+  return { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(body)) };
 }
 
 /** A form's text fields (the last value of a repeated name) and its non-empty files. */
@@ -118,6 +134,19 @@ function handlerContext(
       return undefined;
     },
     async send(method, path, body): Promise<ApiOutcome> {
+      const { leads } = options;
+      if (leads && method === 'POST' && isLeadPath(new URL(path, 'http://host').pathname)) {
+        const encoded = await encodedBody(body);
+        const answer = await leads.send({
+          path,
+          contentType: encoded.contentType,
+          body: encoded.bytes,
+          clientAddress: request.ip,
+        });
+        if (answer.status < 300) return { kind: 'done', status: answer.status, body: answer.body };
+        if (answer.status < 500) return { kind: 'refused', status: answer.status, body: answer.body };
+        return { kind: 'failed', reason: `the API answered ${answer.status}` };
+      }
       const multipart = body instanceof FormData;
       try {
         const response = await call(path, {

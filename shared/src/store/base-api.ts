@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { isNotFoundError } from '@site/shared';
+import { IDEMPOTENCY_KEY_HEADER, isNotFoundError } from '@site/shared';
 import type { StoreContext } from '@site/shared';
 import { addStoreMiddleware, injectSlice } from './make-store.ts';
 
@@ -78,4 +78,14 @@ export function apiCacheForBrowser(state: ApiCache, renderedAt: number): ApiCach
     }
   }
   return { ...state, queries, mutations: {}, subscriptions: {} };
+}
+
+/**
+ * The headers of one lead's POST (a form, an application, a notification, an upload): a fresh idempotency key, so
+ * however often the host sends it on, the API stores it once (docs/decisions/042, 043). Without the browser's
+ * crypto (an insecure page), none: the host makes one.
+ */
+export function leadHeaders(): Record<string, string> {
+  const randomUUID = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
+  return randomUUID ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {};
 }

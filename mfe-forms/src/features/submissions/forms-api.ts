@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared/api';
+import { baseApi, leadHeaders } from '@site/shared/api';
 import { FORM_TOKEN_PATH } from '@site/shared';
 import type { FormSubmissionRequest, FormSubmissionResponse, FormTokenResponse } from '@site/shared';
 import type { FormId } from '@site/shared/form-rules';
@@ -17,7 +17,12 @@ export const formsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     submitForm: build.mutation<FormSubmissionResponse, SubmitFormArgs>({
-      query: ({ formId, body }) => ({ url: `/api/forms/${encodeURIComponent(formId)}`, method: 'POST', body }),
+      query: ({ formId, body }) => ({
+        url: `/api/forms/${encodeURIComponent(formId)}`,
+        method: 'POST',
+        body,
+        headers: leadHeaders(),
+      }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared/api';
+import { baseApi, leadHeaders } from '@site/shared/api';
 import type { CareerApplicationResponse, UploadResponse } from '@site/shared';
 
 export type UploadKind = 'photo' | 'resume';
@@ -18,11 +18,16 @@ export const applicationApi = baseApi.injectEndpoints({
       query: ({ kind, file }) => {
         const body = new FormData();
         body.append('media', file, file.name);
-        return { url: '/api/media/data', method: 'POST', params: { field: kind }, body };
+        return { url: '/api/media/data', method: 'POST', params: { field: kind }, body, headers: leadHeaders() };
       },
     }),
     submitApplication: build.mutation<CareerApplicationResponse, ApplicationPayload>({
-      query: (payload) => ({ url: '/api/careers/application', method: 'POST', body: payload }),
+      query: (payload) => ({
+        url: '/api/careers/application',
+        method: 'POST',
+        body: payload,
+        headers: leadHeaders(),
+      }),
     }),
   }),
 });

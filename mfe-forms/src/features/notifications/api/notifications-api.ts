@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared/api';
+import { baseApi, leadHeaders } from '@site/shared/api';
 import type { NotificationPayload } from '@site/shared';
 
 export interface NotificationResponse {
@@ -10,7 +10,7 @@ export interface NotificationResponse {
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendNotification: build.mutation<NotificationResponse, NotificationPayload>({
-      query: (payload) => ({ url: '/api/hubspot/data', method: 'POST', body: payload }),
+      query: (payload) => ({ url: '/api/hubspot/data', method: 'POST', body: payload, headers: leadHeaders() }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi } from '@site/shared/api';
+import { baseApi, leadHeaders } from '@site/shared/api';
 import type { UploadResponse } from '@site/shared';
 
 export interface UploadMediaArgs {
@@ -14,7 +14,7 @@ export const uploadsApi = baseApi.injectEndpoints({
       query: ({ field, file }) => {
         const body = new FormData();
         body.append('media', file);
-        return { url: '/api/media/data', method: 'POST', params: { field }, body };
+        return { url: '/api/media/data', method: 'POST', params: { field }, body, headers: leadHeaders() };
       },
     }),
   }),

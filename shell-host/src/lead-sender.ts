@@ -1,0 +1,176 @@
+// Every lead a visitor sends goes through here (docs/decisions/043), with JavaScript (the browser's POSTs to /api,
+// which the host takes) and without (a remote's handler): to the API with an idempotency key, tried again on another
+// instance when one fails, and when the API or its database is away, into the durable spool, the visitor answered as
+// if stored. A delivery worker sends the spool on with backoff; the key makes every lead stored exactly once.
+import { randomUUID } from 'node:crypto';
+import type { LeadSpool, SpooledLead } from './lead-spool.ts';
+
+/** The API paths a lead is posted to: the forms, the application, the notification, an upload. */
+const LEAD_PATHS = [
+  /^\/api\/forms\/[a-z-]+$/,
+  /^\/api\/careers\/application$/,
+  /^\/api\/hubspot\/data$/,
+  /^\/api\/media\/data$/,
+];
+export const isLeadPath = (pathname: string) => LEAD_PATHS.some((pattern) => pattern.test(pathname));
+
+/** Ours: how many times the host sends a lead before it spools it (the balancer picks another instance each time). */
+export const LEAD_SEND_ATTEMPTS = 3;
+/** Ours: the waits between those sends. */
+export const LEAD_RESEND_DELAYS_MS = [200, 600] as const;
+/** Ours: how long one send may take. */
+export const LEAD_SEND_TIMEOUT_MS = 8_000;
+/** Ours: how often the delivery worker looks at the spool. */
+export const LEAD_DELIVERY_INTERVAL_MS = 1_000;
+/** Ours: the first wait before a spooled lead is delivered again, doubling up to the next. */
+export const LEAD_DELIVERY_FIRST_BACKOFF_MS = 2_000;
+export const LEAD_DELIVERY_MAX_BACKOFF_MS = 5 * 60_000;
+
+/** The wait before delivery attempt `attempts + 1` of a spooled lead. */
+export const deliveryBackoff = (attempts: number) =>
+  Math.min(LEAD_DELIVERY_MAX_BACKOFF_MS, LEAD_DELIVERY_FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+
+/** A lead as the host received it. */
+export interface Lead {
+  /** The API path, with its query (`/api/media/data?field=resume`). */
+  path: string;
+  contentType: string;
+  body: Buffer;
+  clientAddress: string;
+  /** The browser's own key for this submission, when it sent one; otherwise the host makes one. */
+  idempotencyKey?: string;
+}
+
+/** What the visitor (or the remote's handler) is answered. */
+export interface LeadAnswer {
+  status: number;
+  body: unknown;
+  /** True when the lead waits in the spool. */
+  spooled: boolean;
+}
+
+/** The answer to a spooled lead, as the API would give it once stored; undefined when it cannot be given. */
+export type AcceptedAnswer = (lead: SpooledLead) => { status: number; body: unknown } | undefined;
+
+/** The headers a delivery of a spooled lead carries so the API judges it as of when it came (the receipt). */
+export type ReceiptHeaders = (lead: SpooledLead) => Record<string, string>;
+
+export interface LeadSenderOptions {
+  apiOrigin: string;
+  spool: LeadSpool;
+  acceptedAnswer: AcceptedAnswer;
+  receiptHeaders: ReceiptHeaders;
+  /** The header the idempotency key travels in. */
+  keyHeader: string;
+  isKey: (value: string) => boolean;
+  now?: () => number;
+  log: {
+    warn(detail: Record<string, unknown>, message: string): void;
+    error(detail: Record<string, unknown>, message: string): void;
+  };
+}
+
+type Outcome = { kind: 'answered'; status: number; body: unknown } | { kind: 'failed'; reason: string };
+
+/** The API failed (rather than answered): no answer, a 5xx, or a time-out. */
+const failed = (status: number) => status >= 500 || status === 408;
+
+export function createLeadSender(options: LeadSenderOptions) {
+  const { apiOrigin, spool, keyHeader, now = Date.now, log } = options;
+
+  async function post(lead: Omit<SpooledLead, 'attempts' | 'nextAttemptAt'>, extra: Record<string, string>) {
+    try {
+      const response = await fetch(`${apiOrigin}${lead.path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': lead.contentType,
+          [keyHeader]: lead.key,
+          'x-forwarded-for': lead.clientAddress,
+          ...extra,
+        },
+        body: Buffer.from(lead.body, 'base64'),
+        signal: AbortSignal.timeout(LEAD_SEND_TIMEOUT_MS),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (failed(response.status)) return { kind: 'failed', reason: `the API answered ${response.status}` } as Outcome;
+      return { kind: 'answered', status: response.status, body } as Outcome;
+    } catch (error) {
+      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) } as Outcome;
+    }
+  }
+
+  /** Sends a lead now, again on failure; spools it when the API stays away. */
+  async function send(lead: Lead): Promise<LeadAnswer> {
+    const key = lead.idempotencyKey && options.isKey(lead.idempotencyKey) ? lead.idempotencyKey : randomUUID();
+    const received = {
+      key,
+      receivedAt: now(),
+      path: lead.path,
+      contentType: lead.contentType,
+      clientAddress: lead.clientAddress,
+      body: lead.body.toString('base64'),
+    };
+    let last: Outcome = { kind: 'failed', reason: 'not sent' };
+    for (let attempt = 0; attempt < LEAD_SEND_ATTEMPTS; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, LEAD_RESEND_DELAYS_MS[attempt - 1]));
+      last = await post(received, {});
+      if (last.kind === 'answered') return { status: last.status, body: last.body, spooled: false };
+    }
+    const spooled: SpooledLead = { ...received, attempts: 0, nextAttemptAt: now(), lastError: last.reason };
+    const accepted = options.acceptedAnswer(spooled);
+    if (!accepted) {
+      log.error({ path: lead.path, reason: last.reason }, 'a lead could not be sent and cannot wait in the spool');
+      return { status: 503, body: { status: 0, message: last.reason }, spooled: false };
+    }
+    spool.put(spooled);
+    log.warn({ path: lead.path, key, reason: last.reason }, 'the API is away: a lead waits in the spool');
+    return { ...accepted, spooled: true };
+  }
+
+  let delivering = false;
+  /** Delivers the spooled leads that are due, oldest first; one pass at a time. */
+  async function deliverDue(): Promise<void> {
+    if (delivering) return;
+    delivering = true;
+    try {
+      for (const lead of spool.due(now())) {
+        const outcome = await post(lead, options.receiptHeaders(lead));
+        if (outcome.kind === 'answered' && outcome.status < 300) {
+          spool.remove(lead.key);
+          continue;
+        }
+        if (outcome.kind === 'answered' && outcome.status !== 429) {
+          // The API refused it: a person must look (it was checked with the same rules before it was spooled).
+          spool.setAside(lead);
+          log.error(
+            { alert: 'spooled-lead-refused', key: lead.key, path: lead.path, status: outcome.status },
+            'the API refused a spooled lead; it is kept aside',
+          );
+          continue;
+        }
+        const attempts = lead.attempts + 1;
+        const reason = outcome.kind === 'failed' ? outcome.reason : `the API answered ${outcome.status}`;
+        spool.update({ ...lead, attempts, nextAttemptAt: now() + deliveryBackoff(attempts), lastError: reason });
+        // The API is still away: the rest wait for the next pass, in order.
+        break;
+      }
+    } finally {
+      delivering = false;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    send,
+    deliverDue,
+    start() {
+      timer = setInterval(() => void deliverDue(), LEAD_DELIVERY_INTERVAL_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type LeadSender = ReturnType<typeof createLeadSender>;
