@@ -16,6 +16,7 @@ import {
   SERVER_BUILD_PATH,
   SERVER_BUNDLE_TOKEN_HEADER,
   SHARED_PAGE_CACHE_CONTROL,
+  SITE_DOCUMENT_PREFIXES,
   defaultSiteConfig,
   cohortBucketOf,
   pageContentSecurityPolicy,
@@ -245,7 +246,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   if (app === 'shell') {
     const apiOrigin = options.apiOrigin ?? '';
-    for (const prefix of ['/api', '/media']) {
+    // The API's own paths, and its documents for crawlers and feed readers (robots.txt, sitemaps, feeds: issue 52).
+    for (const prefix of ['/api', '/media', ...SITE_DOCUMENT_PREFIXES]) {
       await host.register(fastifyHttpProxy, {
         upstream: apiOrigin,
         prefix,

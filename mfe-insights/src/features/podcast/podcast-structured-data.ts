@@ -1,6 +1,6 @@
-import { brand, breadcrumbFor, breadcrumbStructuredData, getRoute } from '@site/shared';
+import { PODCAST_SHOW_NAME, brand, breadcrumbFor, breadcrumbStructuredData, getRoute } from '@site/shared';
 import type { PageMeta, Podcast } from '@site/shared';
-import { PODCAST_SHOW_NAME, podcastHomeMeta } from './constants.ts';
+import { podcastHomeMeta } from './constants.ts';
 
 const absolute = (address: string) => (address.startsWith('/') ? `${brand.siteUrl}${address}` : address);
 
