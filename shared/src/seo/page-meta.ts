@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect } from 'react';
 import { brand } from '../brand/brand.ts';
 import { escapeHtml, scriptSafe } from '../config/server-render.ts';
 import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
+import { RSS_CONTENT_TYPE, feedPath, feedTitles, siteAddress } from './site-documents.ts';
+import type { FeedKind } from './site-documents.ts';
 
 /** What every page sets in the document head (site-spec.md section 1). */
 export interface PageMeta {
@@ -17,6 +19,8 @@ export interface PageMeta {
    * gets `<meta name="robots" content="noindex">` and the server answers 404 (docs/decisions/015).
    */
   notFound?: boolean;
+  /** The feeds the page belongs to, linked from its head as `<link rel="alternate">` (issue 52). */
+  feeds?: readonly FeedKind[];
 }
 
 export const DEFAULT_PAGE_META = {
@@ -93,6 +97,8 @@ export interface PageHead {
   meta: { attribute: 'name' | 'property'; key: string; content: string | undefined }[];
   /** JSON-LD texts, in order. */
   structuredData: string[];
+  /** `<link rel="alternate">` to the page's feeds; none on a not-found page. */
+  alternates: { type: string; title: string; href: string }[];
   /** Either layer said the page is not found: the server's answer is a 404. */
   notFound: boolean;
 }
@@ -121,6 +127,13 @@ export function pageHead({ route, page }: Readonly<Layers>): PageHead {
       { attribute: 'name', key: 'robots', content: meta.notFound ? NOT_FOUND_ROBOTS : undefined },
     ],
     structuredData: [...routeTexts, ...pageTexts].filter((text): text is string => Boolean(text)),
+    alternates: meta.notFound
+      ? []
+      : (meta.feeds ?? []).map((kind) => ({
+          type: RSS_CONTENT_TYPE,
+          title: feedTitles[kind],
+          href: siteAddress(feedPath(kind)),
+        })),
     notFound: meta.notFound === true,
   };
 }
@@ -132,6 +145,10 @@ export function pageHeadHtml(head: PageHead): string {
     ...head.meta
       .filter((entry) => entry.content)
       .map((entry) => `<meta ${entry.attribute}="${entry.key}" content="${escapeHtml(entry.content ?? '')}">`),
+    ...head.alternates.map(
+      (link) =>
+        `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}" ${OWNED}>`,
+    ),
     ...head.structuredData.map((text) => `<script type="application/ld+json" ${OWNED}>${scriptSafe(text)}</script>`),
   ].join('');
 }
@@ -141,7 +158,13 @@ export function applyPageMeta(): void {
   const head = pageHead(layers);
   document.title = head.title;
   for (const { attribute, key, content } of head.meta) setMeta(attribute, key, content);
-  for (const element of document.head.querySelectorAll(`script[${OWNED}]`)) element.remove();
+  for (const element of document.head.querySelectorAll(`script[${OWNED}], link[${OWNED}]`)) element.remove();
+  for (const { type, title, href } of head.alternates) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'alternate', type, title, href });
+    link.setAttribute(OWNED, '');
+    document.head.append(link);
+  }
   for (const text of head.structuredData) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';

@@ -51,3 +51,13 @@ export const feedTitles: Record<FeedKind, string> = {
 
 /** A path of the site as the absolute address search engines and readers are given (brand.siteUrl, as canonicals). */
 export const siteAddress = (path: string) => `${brand.siteUrl}${path}`;
+
+/** The feed each route's page belongs to: its head links it as `<link rel="alternate">`. */
+export const feedOfRoute: Readonly<Record<string, FeedKind>> = {
+  guides: 'guides',
+  'guide-detail': 'guides',
+  news: 'news',
+  'news-detail': 'news',
+  podcast: 'podcast',
+  'podcast-episode': 'podcast',
+};
