@@ -1,46 +1,22 @@
 // Issue 52, as a search engine and a feed reader meet the site through the shell's host: robots.txt, the
 // sitemaps (every address opened, none noindex), the feeds (read with a real feed parser), the pages' feed
 // links, and pagination a crawler can follow.
-import { Readable } from 'node:stream';
 import Parser from 'rss-parser';
-import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import {
   FEED_KINDS,
   NOT_FOUND_ROBOTS,
   RSS_CONTENT_TYPE,
   SITEMAP_INDEX_PATH,
-  SITEMAP_KINDS,
   brand,
   feedPath,
   feedTitles,
   getRoute,
-  sitemapPath,
 } from '@site/shared/contracts';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openVisit, waitUntilRunning } from './html-first.ts';
+import { local, sitemapAddresses } from './site-documents.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A site address as the brand's, opened on this machine's shell instead. */
-const local = (address: string) => address.replace(brand.siteUrl, '');
-
-async function sitemapAddresses(request: APIRequestContext): Promise<{ url: string; lastmod?: string }[]> {
-  const index = await request.get(SITEMAP_INDEX_PATH);
-  expect(index.status()).toBe(200);
-  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
-  const sitemaps = await parseSitemapIndex(Readable.from([await index.text()]));
-  expect(sitemaps.map((entry) => entry.url)).toEqual(
-    SITEMAP_KINDS.map((kind) => `${brand.siteUrl}${sitemapPath(kind)}`),
-  );
-  const addresses = [];
-  for (const sitemap of sitemaps) {
-    const answer = await request.get(local(sitemap.url));
-    expect(answer.status(), sitemap.url).toBe(200);
-    addresses.push(...(await parseSitemap(Readable.from([await answer.text()]))));
-  }
-  return addresses;
-}
 
 test('robots.txt names the sitemap index by its absolute address, and the index is served there', async ({
   request,

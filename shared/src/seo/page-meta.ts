@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 import { brand } from '../brand/brand.ts';
 import { escapeHtml, scriptSafe } from '../config/server-render.ts';
 import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
@@ -12,8 +13,11 @@ export interface PageMeta {
   keywords?: string;
   /** Social-sharing image: a site path or an absolute URL. */
   image?: string;
-  /** JSON-LD objects, or JSON text from the API; text that is not valid JSON is logged and skipped. */
-  structuredData?: (Record<string, unknown> | string | null | undefined)[];
+  /**
+   * JSON-LD objects (typed with schema-dts where a page builds them: issue 52), or JSON text from the API; text
+   * that is not valid JSON is logged and skipped.
+   */
+  structuredData?: (StructuredData | string | null | undefined)[];
   /**
    * The page is the not-found page (the /404 route, or a detail page whose slug the API does not know): the head
    * gets `<meta name="robots" content="noindex">` and the server answers 404 (docs/decisions/015).
@@ -22,6 +26,9 @@ export interface PageMeta {
   /** The feeds the page belongs to, linked from its head as `<link rel="alternate">` (issue 52). */
   feeds?: readonly FeedKind[];
 }
+
+/** A JSON-LD document: a schema.org thing with its context. */
+export type StructuredData = WithContext<Thing> | Record<string, unknown>;
 
 export const DEFAULT_PAGE_META = {
   description: `${brand.name} provides business-process outsourcing and consulting: insurance outsourcing, accounting and bookkeeping, data annotation, business intelligence, digital marketing and AI.`,
@@ -81,7 +88,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-function structuredDataText(entry: Record<string, unknown> | string): string | undefined {
+function structuredDataText(entry: StructuredData | string): string | undefined {
   if (typeof entry !== 'string') return JSON.stringify(entry);
   try {
     return JSON.stringify(JSON.parse(entry));
