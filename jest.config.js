@@ -23,6 +23,7 @@ const esmOnly = [
   '@borewit',
   'p-limit',
   'yocto-queue',
+  'feed',
 ];
 
 const nodeTransform = {

@@ -29,6 +29,7 @@ import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
 import { openArtifactStore } from '@site/shared/server/artifact-store';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
+import { registerSiteDocumentRoutes } from './features/site-documents/site-document-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
 import { openBlobStore } from '@site/shared/server/blob-store';
@@ -176,9 +177,16 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   const artifacts = openArtifactStore(config);
   await artifacts.blobs.check();
   app.addHook('onClose', () => artifacts.blobs.close());
+  const releaseRegistry = createReleaseRegistry(db);
+  registerSiteDocumentRoutes(app, {
+    content,
+    registry: releaseRegistry,
+    remoteOrigins: config.remoteOrigins,
+    mediaDir,
+  });
   registerReleaseRoutes(app, {
     config,
-    registry: createReleaseRegistry(db),
+    registry: releaseRegistry,
     store: artifacts,
     contentRevision: revision.current,
     ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),

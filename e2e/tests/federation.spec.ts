@@ -3,6 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, remoteOrigin, remotesFetched, test } from './fixtures.ts';
 import { waitUntilRunning } from './html-first.ts';
 
+/** The shell's host, where `npm start` put it (SHELL_PORT, as playwright.config.ts reads it). */
+const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 test('/guides fetches the insights remote and no other', async ({ page, requestedUrls, blockedUrls }) => {
   await page.goto('/guides');
 
@@ -30,7 +32,7 @@ test('the release manifest comes from the API, so no remote URL is in the shell 
     `${remoteOrigin('insights')}/mf-manifest.json`,
   );
 
-  const shellScripts = requestedUrls.filter((url) => new URL(url).port === '3000' && url.endsWith('.js'));
+  const shellScripts = requestedUrls.filter((url) => new URL(url).origin === shellOrigin && url.endsWith('.js'));
   expect(shellScripts.length).toBeGreaterThan(0);
   const remoteOrigins = remoteNames.map(remoteOrigin);
   for (const url of shellScripts) {
@@ -58,7 +60,7 @@ test('the federation runtime is loaded once: by the shell, not again by the remo
   const scriptsFrom = (origin: string) => requestedUrls.filter((url) => url.startsWith(origin) && url.endsWith('.js'));
   const sources = async (urls: string[]) => Promise.all(urls.map(async (url) => (await request.get(url)).text()));
 
-  const shellSource = (await sources(scriptsFrom('http://127.0.0.1:3000'))).join('\n');
+  const shellSource = (await sources(scriptsFrom(shellOrigin))).join('\n');
   expect(runtimeCoreMarkers.filter((marker) => shellSource.includes(marker))).toEqual(runtimeCoreMarkers);
 
   const insightsScripts = scriptsFrom(remoteOrigin('insights'));
@@ -77,12 +79,12 @@ async function apiClientOwnFiles(request: APIRequestContext): Promise<string[]> 
   const apiClientFiles = [
     ...(provided['@site/shared/api']?.js ?? []),
     ...(provided['@reduxjs/toolkit/query/react']?.js ?? []),
-  ].map((file) => `http://127.0.0.1:3000/${file}`);
+  ].map((file) => `${shellOrigin}/${file}`);
   expect(apiClientFiles.length).toBeGreaterThan(0);
   const startup = new Set(
     ['@site/shared', 'react-dom/client']
       .flatMap((key) => provided[key]?.js ?? [])
-      .map((file) => `http://127.0.0.1:3000/${file}`),
+      .map((file) => `${shellOrigin}/${file}`),
   );
   const ownFiles = apiClientFiles.filter((url) => !startup.has(url));
   expect(ownFiles.length).toBeGreaterThan(0);

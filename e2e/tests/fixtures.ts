@@ -95,14 +95,19 @@ const PAGE_RUNNING_TIMEOUT_MS = 10_000;
 export { expect };
 
 /** The remotes whose manifest, entry or chunks the page fetched, in the order it first asked each. */
+/** The port a remote's host listens on: `npm start` reads `<NAME>_PORT` (CONTENT_PORT...) as the tests do here. */
+function remotePort(remote: RemoteName): number {
+  return Number(process.env[`${remote.toUpperCase()}_PORT`] ?? defaultPorts[remote]);
+}
+
 export function remotesFetched(urls: string[]): RemoteName[] {
-  const byPort = new Map(remoteNames.map((remote) => [String(defaultPorts[remote]), remote]));
+  const byPort = new Map(remoteNames.map((remote) => [String(remotePort(remote)), remote]));
   const fetched = urls.map((url) => byPort.get(new URL(url).port)).filter((remote) => remote !== undefined);
   return [...new Set(fetched)];
 }
 
 export function remoteOrigin(remote: RemoteName): string {
-  return `http://127.0.0.1:${defaultPorts[remote]}`;
+  return `http://127.0.0.1:${remotePort(remote)}`;
 }
 
 /**

@@ -75,13 +75,13 @@ test('guides: a category fragment, search, an empty result and paging to the las
   expect(lastPage, 'the seed fills more than one page').toBeGreaterThan(1);
   const lastPageGuides = await guideList(request, `per_page=${GUIDE_PAGE_SIZE}&page=${lastPage}`);
   const pages = main.getByRole('navigation', { name: 'Guide pages' });
-  await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
-  await pages.getByRole('button', { name: `Page ${lastPage}` }).click();
-  await expect(pages.getByRole('button', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+  await pages.getByRole('link', { name: `Page ${lastPage}` }).click();
+  await expect(pages.getByRole('link', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page');
   await expect(guideCards(page)).toHaveCount(total - (lastPage - 1) * GUIDE_PAGE_SIZE);
   await expect(guideCards(page)).toHaveText(lastPageGuides.data.data.map((guide) => cardTitle(guide.title)));
-  await expect(pages.getByRole('button', { name: 'Next' })).toHaveCount(0);
-  await expect(pages.getByRole('button', { name: 'Previous' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'back at the top' }).toBe(0);
 });
 
@@ -164,7 +164,7 @@ test('the podcast home: featured episode, the series in pages and the platforms'
     request,
     `/api/podcast/page/data?per_page=${PODCAST_PAGE_SIZE}&page=2`,
   );
-  await main.getByRole('navigation', { name: 'Series pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await main.getByRole('navigation', { name: 'Series pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(series.getByRole('heading', { level: 3 })).toHaveText(second.data.map((item) => item.main_page_title));
   await expect(main.getByRole('region', { name: 'Subscribe and never miss an episode' }).getByRole('link')).toHaveCount(
     4,

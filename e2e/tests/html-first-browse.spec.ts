@@ -111,11 +111,11 @@ for (const mode of VISIT_MODES) {
       await search.fill(GUIDE_SEARCH);
       await search.press('Enter');
       await expect(page).toHaveURL(`${GUIDES}?title=${GUIDE_SEARCH}`);
-      await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
-      await pages.getByRole('button', { name: 'Next' }).click();
+      await pages.getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(`${GUIDES}?title=${GUIDE_SEARCH}&page=2`);
-      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(list.getByRole('listitem')).toHaveCount(expected.data.data.length);
       await expect(search).toHaveValue(GUIDE_SEARCH);
       const searched = await snapshot(page, list);
@@ -126,7 +126,7 @@ for (const mode of VISIT_MODES) {
       // site-spec.md section 4: a category change, back to All too, starts at page 1.
       await open(`${GUIDES}?page=2`);
       const categories = main.getByRole('group', { name: 'Guide categories' });
-      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await acting();
       await categories.getByRole('button', { name: 'Insurance' }).click();
       await expect(page).toHaveURL(`${GUIDES}?category=insurance`);
@@ -135,7 +135,7 @@ for (const mode of VISIT_MODES) {
       // The native form sends no field for All ('/guides?'); the JavaScript path goes to '/guides'.
       await expect(page).toHaveURL(new RegExp(`${GUIDES}\\??$`));
       await expect(categories.getByRole('button', { name: 'All Guides' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
       const all = await snapshot(page, list);
       await settled();
       await expectIntact(page, list, all);
@@ -154,9 +154,9 @@ for (const mode of VISIT_MODES) {
       const studyPages = main.getByRole('navigation', { name: 'Case studies pages' });
       await expect(studies).toBeVisible();
       await acting();
-      await studyPages.getByRole('button', { name: 'Next' }).click();
+      await studyPages.getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(`${CASE_STUDIES}?page=2`);
-      await expect(studyPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(studyPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(studies.getByRole('link', { name: expected.data.data[0]?.title })).toBeVisible();
       const studiesPage = await snapshot(page, studies);
       await settled();
@@ -168,9 +168,9 @@ for (const mode of VISIT_MODES) {
       await expect(series).toBeVisible();
       const firstPage = await headings(series);
       await acting();
-      await seriesPages.getByRole('button', { name: 'Page 2' }).click();
+      await seriesPages.getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(`${PODCAST}?page=2`);
-      await expect(seriesPages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(seriesPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(series.getByRole('heading').first()).not.toHaveText(firstPage[0] ?? '');
       const seriesPage = await snapshot(page, series);
       await settled();

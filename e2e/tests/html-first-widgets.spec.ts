@@ -7,6 +7,7 @@ import {
   DEFAULT_CASE_STUDY_CTA_LABEL,
   SUBSCRIBED_QUERY_PARAM,
   WIDGET_RUNNING_ATTRIBUTE,
+  defaultPorts,
   formPostMessages,
   getRoute,
 } from '@site/shared/contracts';
@@ -185,5 +186,94 @@ test('what was typed into the footer form before its code came is kept when it c
     company: 'Haddad Re',
     message: 'Reinsurance bordereaux.',
   });
+  await context.close();
+});
+
+// Issue 52, as it was found: the footer form on home was sent with a bad address before its code had come, so it
+// posted natively and came back with its messages; the visitor corrected the address at once, and when the
+// form's code arrived the field went back to what had been sent.
+test('a refused footer form corrected before its code comes keeps the correction when the code comes', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openVisit(browser, { mode: 'js', baseURL });
+  // The forms remote's files wait until the visitor has corrected the address: its code comes "a second later".
+  const formsOrigin = `http://127.0.0.1:${process.env.FORMS_PORT ?? defaultPorts.forms}`;
+  let letFormsCome = () => {};
+  const formsMayCome = new Promise<void>((resolve) => {
+    letFormsCome = resolve;
+  });
+  await page.route(`${formsOrigin}/**`, async (route) => {
+    await formsMayCome;
+    await route.continue().catch(() => undefined);
+  });
+  const email = uniqueEmail('corrected', 'js');
+  await visitServerHtml(page, getRoute('home').path);
+  const form = expertsForm(page);
+  const emailField = form.getByLabel('Email', { exact: true });
+  await form.getByLabel('Name', { exact: true }).fill('Kiran Das');
+  await emailField.fill('broken@');
+  await form.getByLabel('Phone', { exact: true }).fill(phoneNumber);
+  await form.getByLabel('Company', { exact: true }).fill('Das Mutual');
+  await form.getByLabel('Message', { exact: true }).fill('We need help with claims intake.');
+  expect(await page.locator(`[${WIDGET_RUNNING_ATTRIBUTE}]`).count(), 'the form has not woken up').toBe(0);
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  // The host answers the native post with home again: the messages, and what was sent.
+  await expect(form.getByRole('alert')).toContainText(formPostMessages.errorSummaryHeading);
+  await expect(emailField).toHaveValue('broken@');
+  await emailField.fill(email);
+
+  letFormsCome();
+  await page
+    .getByRole('region', { name: 'Talk to our experts' })
+    .locator(`[${WIDGET_RUNNING_ATTRIBUTE}] form`)
+    .waitFor({ timeout: 30_000 });
+  // With JavaScript the form counts its fill time from when it ran.
+  const ranAt = Date.now();
+  // The revert came a moment after the code: look again after the form has settled.
+  await page.waitForTimeout(1_000);
+  await expect(emailField).toHaveValue(email);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Kiran Das');
+
+  // And the corrected form is what is sent, by the form's own JavaScript now.
+  await waitOutMinimumFillTime(page, ranAt);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`${getRoute('consultation-thankyou').path}$`));
+  expect(await expectStored('talk-to-expert', email)).toMatchObject({ name: 'Kiran Das', email });
+  await context.close();
+});
+
+// Issue 52: a guide opened by an in-site link from /guides had no subscribe box (one opened directly had one):
+// with no server HTML to stand in for it, the box waited for its empty place to be scrolled into view.
+test('a guide reached by a link from /guides has its subscribe box, as one opened directly has, and it works', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openVisit(browser, { mode: 'js', baseURL });
+  const subscribeBox = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+  await page.goto(getRoute('guides').path);
+  await waitUntilRunning(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  const guideLink = page.getByRole('main').locator('a[href^="/guides/"]').first();
+  const guidePath = (await guideLink.getAttribute('href')) ?? '';
+  await guideLink.click();
+  await expect(page).toHaveURL(new RegExp(`${guidePath}$`));
+  expect(documents, 'an in-site navigation, not a page load').toEqual([]);
+
+  // Where a visitor looks first, without scrolling: the box in the guide's sidebar.
+  await expect(subscribeBox).toBeVisible({ timeout: 15_000 });
+  await expect(subscribeBox.getByLabel('Email')).toBeVisible();
+  await subscribeBox.getByLabel('Email').fill('not-an-address');
+  await subscribeBox.getByRole('button', { name: 'GO' }).click();
+  await expect(subscribeBox.getByRole('alert')).toContainText(validationMessages.invalidEmail);
+  expect(documents, 'checked by the box itself, not posted').toEqual([]);
+
+  // Opened directly, the same guide has its box in the server's HTML.
+  await page.goto(guidePath, { waitUntil: 'commit' });
+  await expect(subscribeBox.getByLabel('Email')).toBeVisible();
   await context.close();
 });

@@ -89,16 +89,16 @@ test('case studies page through the list and filter by a category from the menu'
   const list = page.getByRole('list', { name: 'Case studies' });
   const pages = page.getByRole('navigation', { name: 'Case studies pages' });
   await expect(list.getByRole('article')).toHaveCount(CASE_STUDY_PAGE_SIZE);
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
 
-  await pages.getByRole('button', { name: 'Next' }).click();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const lastPage = pages.getByRole('button', { name: /^Page \d+$/ }).last();
+  const lastPage = pages.getByRole('link', { name: /^Page \d+$/ }).last();
   await lastPage.click();
   await expect(lastPage).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
 
   const menu = page.getByRole('navigation', { name: 'Case study categories' });
   const industries = menu.getByRole('button', { name: 'Industries' });
@@ -137,8 +137,8 @@ test('a case-study category comes from the URL fragment, and its pages follow it
   expect(listRequested(requestedUrls, 'insurance-industry', 1)).toBe(true);
 
   const pages = page.getByRole('navigation', { name: 'Case studies pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(listRequested(requestedUrls, 'insurance-industry', 2)).toBe(true);
   await expect(page).toHaveURL(/#insurance-industry$/);
 });

@@ -91,3 +91,66 @@ for (const routeId of DETAIL_ROUTE_IDS) {
     await context.close();
   });
 }
+
+// Issue 52: a job page for a position the API does not know was a soft 404 (200, the position as its heading).
+// site-spec.md section 8 sends an opening that cannot be read to /careers; for an unknown one the page is the
+// not-found page, answered 404 with noindex, like every other detail page.
+test.describe('a job page whose position the API does not know', () => {
+  const missingPosition = 'no-such-job';
+  const missingJob = `${getRoute('job-description').path}?${new URLSearchParams({ position: missingPosition }).toString()}`;
+
+  test('answers 404 with the not-found page and noindex, without JavaScript', async ({ browser, baseURL }) => {
+    const { context, page } = await openVisit(browser, { mode: 'no-js', baseURL });
+    const response = await page.goto(missingJob);
+
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND_TITLE}</h1>`));
+    expect(html).toContain(ROBOTS_NOINDEX);
+    expect(html).not.toMatch(new RegExp(`<h1[^>]*>${missingPosition}</h1>`));
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await context.close();
+  });
+
+  test('keeps the not-found page and noindex once the page runs, with no redirect and no mismatch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await openVisit(browser, { mode: 'late-js', baseURL });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(missingJob);
+    expect(response?.status()).toBe(404);
+    // Before the scripts arrive, and after: the same page.
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await waitUntilRunning(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: missingPosition })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', NOT_FOUND_ROBOTS);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(missingJob);
+    expect(errors.filter((text) => text.includes(HYDRATION_MISMATCH))).toEqual([]);
+    await context.close();
+  });
+
+  test('reached inside the site, is the not-found page with noindex too', async ({ page }) => {
+    await page.goto(getRoute('current-openings').path);
+    await waitUntilRunning(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    // The router follows the history as it does for its own links (a stale bookmark in the site's history).
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, missingJob);
+
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: missingPosition })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', NOT_FOUND_ROBOTS);
+    expect(documents, 'no page load: the site navigated itself').toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-// A remote's host (docs/decisions/027, 040): serves one remote's files to the site's pages, its current build at `/`
+// A remote's host (docs/decisions/027, 041): serves one remote's files to the site's pages, its current build at `/`
 // and every version published to the artifact store at `/<version>/`. Its server bundles go only to the shell's
 // host (SERVER_BUNDLE_TOKEN, docs/decisions/014).
 import type { FastifyInstance } from 'fastify';

@@ -10,6 +10,8 @@
 export * from './page-contracts.ts';
 // The address of every route with a real item: what the bench and the end-to-end suites walk, never a page.
 export * from './routes/route-urls.ts';
+// Which sitemap lists each route (the API's sitemaps, issue 52).
+export * from './seo/sitemap-plan.ts';
 export * from './config/security-policy.ts';
 export * from './accessibility/contrast.ts';
 export * from './constants/canary.ts';

@@ -34,3 +34,4 @@ export * from './constants/company.ts';
 export * from './api/release-types.ts';
 export * from './federation/required-exposes.ts';
 export * from './constants/insights.ts';
+export * from './seo/site-documents.ts';

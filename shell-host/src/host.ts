@@ -1,4 +1,4 @@
-// The shell's production host (docs/decisions/008, 010, 040): serves the shell's build, renders every route on the
+// The shell's production host (docs/decisions/008, 010, 041): serves the shell's build, renders every route on the
 // server with the pinned versions' server bundles, runs the owning remote's action for a form post, and forwards
 // /api and /media to the API.
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
   apiMessages,
   isIdempotencyKey,
   SHARED_PAGE_CACHE_CONTROL,
+  SITE_DOCUMENT_PREFIXES,
   applyOverrides,
   askedOverrides,
   cohortBucketOf,
@@ -168,7 +169,8 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       },
     },
   ]);
-  for (const prefix of ['/api', '/media']) {
+  // /api and /media, and the documents for crawlers and feed readers the API makes (docs/decisions/044).
+  for (const prefix of ['/api', '/media', ...SITE_DOCUMENT_PREFIXES]) {
     await host.register(fastifyHttpProxy, {
       upstream: apiOrigin,
       prefix,

@@ -1,4 +1,4 @@
-// The remotes' own answers to what is not a page (docs/decisions/010, 040): a form posted without JavaScript, the
+// The remotes' own answers to what is not a page (docs/decisions/010, 041): a form posted without JavaScript, the
 // application wizard's steps and saves. The host parses the request, refuses one from another site, and runs the
 // handler of the remote's pinned version, as it renders that version's pages; it holds none of their rules.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The forms remote's server build (docs/decisions/008, 010, 040): its pages, the widgets it exposes to other apps
+// The forms remote's server build (docs/decisions/008, 010, 041): its pages, the widgets it exposes to other apps
 // (which the shell's host renders into their pages so their forms post before and without JavaScript), and the
 // handlers of its forms' posts, which the host runs for this version as it renders this version's pages.
 import type { RemoteServerHandlers } from '@site/shared/contracts';

@@ -10,7 +10,6 @@ function Subscribe({ label }: Record<string, unknown>) {
 }
 
 let loads: string[];
-let enter: () => void;
 let loader: ExposeLoader;
 
 beforeEach(() => {
@@ -19,7 +18,7 @@ beforeEach(() => {
     loads.push(`${remote}/${expose}`);
     return { default: Subscribe };
   };
-  ({ enter } = installIntersectionObserver());
+  installIntersectionObserver();
 });
 
 afterEach(() => {
@@ -33,17 +32,21 @@ const withLoader = (element: React.ReactElement, load: ExposeLoader = loader) =>
 );
 
 describe('RemoteWidget on a page rendered in the browser', () => {
-  it('shows its fallback and fetches nothing until it nears the viewport, then mounts the widget with its props', async () => {
+  it('shows its fallback until the page is on screen, then fetches the widget wherever it is (issue 52)', async () => {
     render(
       withLoader(
         <RemoteWidget remote="forms" expose="./subscribe-box" props={{ label: 'GO' }} fallback={<p>Loading</p>} />,
       ),
     );
-    act(() => markPageReady());
+    // Before the page itself is on screen nothing is fetched: the widget never competes with the page's remote.
     expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
     expect(loads).toEqual([]);
 
-    enter();
+    // There is no server HTML to stand in for it, so it does not wait to be scrolled to (nothing enters here).
+    act(() => markPageReady());
 
     expect(await screen.findByRole('button', { name: 'GO' })).toBeInTheDocument();
     expect(loads).toEqual(['forms/./subscribe-box']);
@@ -57,9 +60,8 @@ describe('RemoteWidget on a page rendered in the browser', () => {
       }),
     );
     act(() => markPageReady());
-    enter();
     await act(async () => {
-      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(screen.getByText('Loading')).toBeInTheDocument();
   });

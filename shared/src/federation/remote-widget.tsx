@@ -68,9 +68,13 @@ const islandId = (id: string) => `widget${id}`;
  * island React does not hydrate) until the widget comes near the viewport
  * once the page is on screen; then it fetches the widget and puts it in the
  * island's place, with whatever was typed into the island's form carried
- * over. A page rendered in the browser shows the fallback until then. A
- * widget that does not load leaves the island or the fallback; the page
- * around it is never affected.
+ * over. A page rendered in the browser (one reached by an in-site link) has
+ * no island, nothing that works without the widget's code: it shows the
+ * fallback and fetches the widget once the page is on screen and the browser
+ * idle, wherever the widget is (issue 52: a guide reached from /guides had no
+ * subscribe box until its empty place scrolled into view). A widget that does
+ * not load leaves the island or the fallback; the page around it is never
+ * affected.
  */
 export function RemoteWidget(props: WidgetProps) {
   const id = islandId(useId());
@@ -121,7 +125,7 @@ function BrowserWidget({
 }: WidgetPropsIn<ExposeLoader | undefined>) {
   // The server's HTML for this widget, while hydrating a server-rendered page; none on a page rendered here.
   const [islandHtml] = useState(() => document.getElementById(id)?.innerHTML);
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const { ref, near } = useNearViewport<HTMLDivElement>({ watchViewport: islandHtml !== undefined });
   const [loaded, setLoaded] = useState<{ Widget: Widget; carried: HTMLFormElement | null; focusId?: string }>();
 
   useEffect(() => {

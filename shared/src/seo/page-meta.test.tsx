@@ -12,6 +12,7 @@ import {
 } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
+import { RSS_CONTENT_TYPE, feedPath, feedTitles } from './site-documents.ts';
 
 function Page({ route, page }: { route: PageMeta; page?: PageMeta }) {
   useRouteMeta(route);
@@ -134,5 +135,30 @@ describe('page meta on the server', () => {
     const found = pageHead({ route: { title: 'Guide' }, page: { title: 'A guide' } });
     expect(found.notFound).toBe(false);
     expect(pageHeadHtml(found)).not.toContain('name="robots"');
+  });
+});
+
+describe('feeds in the head (issue 52)', () => {
+  const guidesFeed = `${brand.siteUrl}${feedPath('guides')}`;
+
+  it("links the route's feed as rss alternate on the server, absolute, and not on a not-found page", () => {
+    const html = pageHeadHtml(pageHead({ route: { title: 'Guides', feeds: ['guides'] }, page: { title: 'A guide' } }));
+    expect(html).toContain(
+      `<link rel="alternate" type="${RSS_CONTENT_TYPE}" title="${feedTitles.guides}" href="${guidesFeed}" data-page-meta>`,
+    );
+    const missing = pageHead({ route: { title: 'Guide', feeds: ['guides'] }, page: { notFound: true } });
+    expect(pageHeadHtml(missing)).not.toContain('rel="alternate"');
+  });
+
+  it('keeps the link in the browser while the page shows, and takes it away after', () => {
+    const alternates = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('type'),
+        link.getAttribute('href'),
+      ]);
+    const { unmount } = render(<Page route={{ title: 'Podcast', feeds: ['podcast'] }} />);
+    expect(alternates()).toEqual([[RSS_CONTENT_TYPE, `${brand.siteUrl}${feedPath('podcast')}`]]);
+    unmount();
+    expect(alternates()).toEqual([]);
   });
 });

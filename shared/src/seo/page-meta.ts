@@ -1,7 +1,10 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 import { brand } from '../brand/brand.ts';
 import { escapeHtml, scriptSafe } from '../config/server-render.ts';
 import { NOT_FOUND_ROBOTS } from '../constants/security.ts';
+import { RSS_CONTENT_TYPE, feedPath, feedTitles, siteAddress } from './site-documents.ts';
+import type { FeedKind } from './site-documents.ts';
 
 /** What every page sets in the document head (site-spec.md section 1). */
 export interface PageMeta {
@@ -10,14 +13,22 @@ export interface PageMeta {
   keywords?: string;
   /** Social-sharing image: a site path or an absolute URL. */
   image?: string;
-  /** JSON-LD objects, or JSON text from the API; text that is not valid JSON is logged and skipped. */
-  structuredData?: (Record<string, unknown> | string | null | undefined)[];
+  /**
+   * JSON-LD objects (typed with schema-dts where a page builds them: issue 52), or JSON text from the API; text
+   * that is not valid JSON is logged and skipped.
+   */
+  structuredData?: (StructuredData | string | null | undefined)[];
   /**
    * The page is the not-found page (the /404 route, or a detail page whose slug the API does not know): the head
    * gets `<meta name="robots" content="noindex">` and the server answers 404 (docs/decisions/015).
    */
   notFound?: boolean;
+  /** The feeds the page belongs to, linked from its head as `<link rel="alternate">` (issue 52). */
+  feeds?: readonly FeedKind[];
 }
+
+/** A JSON-LD document: a schema.org thing with its context. */
+export type StructuredData = WithContext<Thing> | Record<string, unknown>;
 
 export const DEFAULT_PAGE_META = {
   description: `${brand.name} provides business-process outsourcing and consulting: insurance outsourcing, accounting and bookkeeping, data annotation, business intelligence, digital marketing and AI.`,
@@ -77,7 +88,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-function structuredDataText(entry: Record<string, unknown> | string): string | undefined {
+function structuredDataText(entry: StructuredData | string): string | undefined {
   if (typeof entry !== 'string') return JSON.stringify(entry);
   try {
     return JSON.stringify(JSON.parse(entry));
@@ -93,6 +104,8 @@ export interface PageHead {
   meta: { attribute: 'name' | 'property'; key: string; content: string | undefined }[];
   /** JSON-LD texts, in order. */
   structuredData: string[];
+  /** `<link rel="alternate">` to the page's feeds; none on a not-found page. */
+  alternates: { type: string; title: string; href: string }[];
   /** Either layer said the page is not found: the server's answer is a 404. */
   notFound: boolean;
 }
@@ -121,6 +134,13 @@ export function pageHead({ route, page }: Readonly<Layers>): PageHead {
       { attribute: 'name', key: 'robots', content: meta.notFound ? NOT_FOUND_ROBOTS : undefined },
     ],
     structuredData: [...routeTexts, ...pageTexts].filter((text): text is string => Boolean(text)),
+    alternates: meta.notFound
+      ? []
+      : (meta.feeds ?? []).map((kind) => ({
+          type: RSS_CONTENT_TYPE,
+          title: feedTitles[kind],
+          href: siteAddress(feedPath(kind)),
+        })),
     notFound: meta.notFound === true,
   };
 }
@@ -132,6 +152,10 @@ export function pageHeadHtml(head: PageHead): string {
     ...head.meta
       .filter((entry) => entry.content)
       .map((entry) => `<meta ${entry.attribute}="${entry.key}" content="${escapeHtml(entry.content ?? '')}">`),
+    ...head.alternates.map(
+      (link) =>
+        `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}" ${OWNED}>`,
+    ),
     ...head.structuredData.map((text) => `<script type="application/ld+json" ${OWNED}>${scriptSafe(text)}</script>`),
   ].join('');
 }
@@ -141,7 +165,13 @@ export function applyPageMeta(): void {
   const head = pageHead(layers);
   document.title = head.title;
   for (const { attribute, key, content } of head.meta) setMeta(attribute, key, content);
-  for (const element of document.head.querySelectorAll(`script[${OWNED}]`)) element.remove();
+  for (const element of document.head.querySelectorAll(`script[${OWNED}], link[${OWNED}]`)) element.remove();
+  for (const { type, title, href } of head.alternates) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'alternate', type, title, href });
+    link.setAttribute(OWNED, '');
+    document.head.append(link);
+  }
   for (const text of head.structuredData) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';

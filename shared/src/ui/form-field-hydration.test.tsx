@@ -5,14 +5,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
 import { digitsOnly } from '../validation/input-format.ts';
+import { beginFirstHydration, endFirstHydration } from './first-hydration.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field.tsx';
 
 type Values = Record<string, unknown>;
 
-function ContactForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+function ContactForm({ onSubmit, echoed }: { onSubmit: (values: Values) => void; echoed?: Values }) {
   return (
     <Form<Values>
       onSubmit={onSubmit}
+      initialValues={echoed}
       render={({ handleSubmit }) => (
         <form noValidate onSubmit={handleSubmit}>
           <TextField name="name" label="Name" />
@@ -56,6 +58,44 @@ describe('fields on a page the server rendered (docs/decisions/010)', () => {
       accept: true,
     });
     expect(screen.getByLabelText('Message')).toHaveValue('Claims intake');
+    container.remove();
+  });
+
+  it('keep what the visitor typed over the values a refused post echoed back (issue 52)', async () => {
+    // The host answered a native post with the page again, the sent values as the form's initial values.
+    const echoed = { name: 'Asha Rao', phone: '1415', message: 'Claims', country: 'United States', accept: false };
+    const onSubmit = jest.fn<(values: Values) => void>();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm onSubmit={onSubmit} echoed={echoed} />);
+    document.body.append(container);
+    expect(screen.getByLabelText('Phone')).toHaveValue('1415');
+    // The visitor corrects what was refused at once, before any script runs.
+    (screen.getByLabelText('Phone') as HTMLInputElement).value = '14155550123';
+    (screen.getByLabelText('Message') as HTMLTextAreaElement).value = 'Claims intake';
+    (screen.getByLabelText('Country') as HTMLSelectElement).value = 'India';
+    (screen.getByLabelText('I accept the terms') as HTMLInputElement).checked = true;
+
+    // As the shell does: it keeps what was typed into text areas, which React's hydration resets.
+    beginFirstHydration();
+    await act(async () => {
+      hydrateRoot(container, <ContactForm onSubmit={onSubmit} echoed={echoed} />);
+    });
+    endFirstHydration();
+    // Later renders (typing elsewhere) keep the corrections too.
+    await userEvent.type(screen.getByLabelText('Name'), '!');
+
+    expect(screen.getByLabelText('Phone')).toHaveValue('14155550123');
+    expect(screen.getByLabelText('Message')).toHaveValue('Claims intake');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('I accept the terms')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Asha Rao!',
+      phone: '14155550123',
+      message: 'Claims intake',
+      country: 'India',
+      accept: true,
+    });
     container.remove();
   });
 });

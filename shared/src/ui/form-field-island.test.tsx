@@ -13,11 +13,15 @@ import { TextField } from './form-field.tsx';
 import { NativeFormFields } from './form-field-native.tsx';
 import { markPageReady, resetPageReady } from './page-ready.ts';
 
-/** A widget with a form, as the forms remote's are; `rendered` tells its server copy from the browser's. */
-function EmailForm({ rendered }: Record<string, unknown>) {
+/**
+ * A widget with a form, as the forms remote's are; `rendered` tells its server copy from the browser's, `echoed`
+ * is the address of a refused post the page was rendered for (the form's initial value, as useNativeForm gives).
+ */
+function EmailForm({ rendered, echoed }: Record<string, unknown>) {
   return (
     <Form
       onSubmit={() => undefined}
+      initialValues={typeof echoed === 'string' ? { email: echoed } : undefined}
       render={({ handleSubmit, values }) => (
         <form method="post" onSubmit={handleSubmit}>
           <NativeFormFields formId="subscribe">
@@ -46,7 +50,7 @@ afterEach(() => {
 
 describe('RemoteWidget on a page the server rendered', () => {
   /** The server's HTML of a page holding the widget, as the host sends it, then hydrated as the shell does. */
-  async function serverPageHydrated(load: ExposeLoader) {
+  async function serverPageHydrated(load: ExposeLoader, echoed?: string) {
     const serverLoad: ExposeLoader = async () => ({ default: EmailForm });
     const serverModule = await serverLoad('forms', './subscribe-box');
     // The server's loader answers one settled promise per widget; renderToString cannot wait, so it is settled here.
@@ -54,7 +58,7 @@ describe('RemoteWidget on a page the server rendered', () => {
     const page = (props: Record<string, unknown>) => (
       <main>
         <h1>Guide</h1>
-        <RemoteWidget remote="forms" expose="./subscribe-box" props={props} fallback={<p>Loading</p>} />
+        <RemoteWidget remote="forms" expose="./subscribe-box" props={{ ...props, echoed }} fallback={<p>Loading</p>} />
       </main>
     );
     const html = renderToString(
@@ -102,6 +106,24 @@ describe('RemoteWidget on a page the server rendered', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('keeps what was typed over the address a refused post echoed back, once the widget arrives (issue 52)', async () => {
+    const container = await serverPageHydrated(async () => ({ default: EmailForm }), 'broken@');
+    expect(screen.getByLabelText('Email')).toHaveValue('broken@');
+    // The visitor corrects the refused address at once, on the server's HTML.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+
+    act(() => markPageReady());
+    enter();
+
+    expect(await screen.findByText('browser: ada@example.com')).toBeInTheDocument();
+    expect(container.querySelector(`[${WIDGET_RUNNING_ATTRIBUTE}] form`)).not.toBeNull();
+    // Later renders of the widget's form (typing) do not put the echoed address back either.
+    await userEvent.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.comm');
+    expect(screen.getByText('browser: ada@example.comm')).toBeInTheDocument();
   });
 
   it("keeps the server's form when the widget cannot be had", async () => {

@@ -1,9 +1,9 @@
-import { useContext, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
-import { CarriedFormContext, carryTypedValue } from '@site/shared';
+import { CarriedFormContext, carryTypedValue, takeTextTypedBeforeHydration } from '@site/shared';
 import { ErrorSummaryAnnouncesContext, useNativeFieldIds, usePostedFieldError } from './form-field-native.tsx';
 import styles from './form-field.module.css';
 
@@ -95,6 +95,15 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * form rendered in the browser the two agree and nothing happens. A form
  * that replaces a server-rendered copy of itself (a widget's island) takes
  * over what was typed into the copy the same way.
+ *
+ * What was typed always wins over what the server echoed back (issue 52): a
+ * refused post's values are the form's initial values, and useField, when it
+ * registers the field in its own effect, sets the field to its initial value.
+ * React's hydration itself puts a text area's server text back; the shell
+ * kept what was typed into it (`beginFirstHydration`). So the control takes
+ * the typed value before the first paint (a layout
+ * effect), and final-form is told only in an effect that runs after useField's
+ * (call this hook after useField: a component's effects run in order).
  */
 function useAdoptedDomValue(
   ref: RefObject<Control | null>,
@@ -103,17 +112,24 @@ function useAdoptedDomValue(
   onChange: (value: string | boolean) => void,
 ) {
   const carried = useContext(CarriedFormContext);
+  const carry = useEffectEvent(() => {
+    const control = ref.current;
+    if (!control) return;
+    const typedText = control instanceof HTMLTextAreaElement ? takeTextTypedBeforeHydration(control) : undefined;
+    if (typedText !== undefined) control.value = typedText;
+    carryTypedValue(control, carried);
+  });
   const adopt = useEffectEvent(() => {
     const control = ref.current;
     if (!control) return;
-    carryTypedValue(control, carried);
     if (kind === 'checked' && control instanceof HTMLInputElement) {
       if (control.checked !== Boolean(current)) onChange(control.checked);
     } else if (control.value !== String(current ?? '')) {
       onChange(control.value);
     }
   });
-  useLayoutEffect(() => adopt(), []);
+  useLayoutEffect(() => carry(), []);
+  useEffect(() => adopt(), []);
 }
 
 interface FieldIds {

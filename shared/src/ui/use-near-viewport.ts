@@ -60,6 +60,11 @@ export interface NearViewportOptions {
    * watch from mount, and without IntersectionObserver count as near at once.
    */
   waitForPageLoad?: boolean;
+  /**
+   * True (the default): wait for the element to come near the viewport. False: become true once the page has
+   * loaded (as `waitForPageLoad` says), wherever the element is: for what has nothing to show until then.
+   */
+  watchViewport?: boolean;
 }
 
 /**
@@ -72,6 +77,7 @@ export interface NearViewportOptions {
 export function useNearViewport<T extends Element>({
   rootMargin = NEAR_VIEWPORT_MARGIN,
   waitForPageLoad = true,
+  watchViewport = true,
 }: NearViewportOptions = {}) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -81,7 +87,7 @@ export function useNearViewport<T extends Element>({
     if (near || !element) return undefined;
     const reveal = () => startTransition(() => setNear(true));
     const start = waitForPageLoad ? afterPageLoad : rightAway;
-    if (typeof IntersectionObserver === 'undefined') return start(reveal);
+    if (!watchViewport || typeof IntersectionObserver === 'undefined') return start(reveal);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reveal();
@@ -95,7 +101,7 @@ export function useNearViewport<T extends Element>({
       cancel();
       observer.disconnect();
     };
-  }, [near, rootMargin, waitForPageLoad]);
+  }, [near, rootMargin, waitForPageLoad, watchViewport]);
 
   return { ref, near };
 }

@@ -79,6 +79,11 @@ export const seedSchemas = {
   event: Type.Object({
     ...without(SiteEventSchema.properties, ADDED),
     ...required(['slug', 'title', 'description', 'feature_image', ...seo]),
+    /**
+     * When the event was announced on the site: its page's date in the sitemap (issue 52). Optional: a database
+     * seeded before it was added has events without it, and every row read back is checked against this.
+     */
+    publish_date: Type.Optional(Type.String({ format: 'date' })),
     ...featured,
   }),
   opening: Type.Object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Article, FAQPage, WithContext } from 'schema-dts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RECENT_GUIDES_LIMIT, RELATED_GUIDES_LIMIT, apiMessages, brand } from '@site/shared/contracts';
 import type { Faq, Guide } from '@site/shared/contracts';
@@ -21,7 +22,7 @@ const card = (item: GuideItem) => pick(item, ['slug', 'title', 'feature_image', 
 
 function faqSchema(faq: Faq[]): string | null {
   if (faq.length === 0) return null;
-  return JSON.stringify({
+  const page: WithContext<FAQPage> = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: faq.map((entry) => ({
@@ -29,11 +30,12 @@ function faqSchema(faq: Faq[]): string | null {
       name: entry.f_question,
       acceptedAnswer: { '@type': 'Answer', text: entry.f_answer },
     })),
-  });
+  };
+  return JSON.stringify(page);
 }
 
 function articleSchema(item: GuideItem): string {
-  return JSON.stringify({
+  const article: WithContext<Article> = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: item.title,
@@ -45,7 +47,8 @@ function articleSchema(item: GuideItem): string {
       : { '@type': 'Organization', name: brand.legalName },
     publisher: { '@type': 'Organization', name: brand.legalName, url: brand.siteUrl },
     mainEntityOfPage: `${brand.siteUrl}/guides/${item.slug}`,
-  });
+  };
+  return JSON.stringify(article);
 }
 
 function toGuide(item: GuideItem): Guide {

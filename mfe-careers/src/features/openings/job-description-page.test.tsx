@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLOSED_JOB_MESSAGE, getRoute } from '@site/shared';
+import {
+  CLOSED_JOB_MESSAGE,
+  NOT_FOUND_COPY,
+  NOT_FOUND_ROBOTS,
+  NOT_FOUND_ROUTE_ID,
+  apiMessages,
+  brand,
+  getRoute,
+} from '@site/shared';
 import type { Opening } from '@site/shared';
 import { loadCareerSelection, rememberCampaignDetail } from '../../lib/career-selection.ts';
 import { mockApi, requestsOf } from '../../test-support/api-mock.ts';
@@ -81,9 +89,26 @@ describe('JobDescriptionPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('goes to /careers when the opening cannot be loaded', async () => {
-    mockApi(() => json(404, { status: 0, message: 'Opening not found.' }));
+  it('shows the not-found page in place, with noindex, for a position the API does not know (issue 52)', async () => {
+    mockApi(() => json(404, { status: 0, message: apiMessages.notFound }));
+    renderPage(<JobDescriptionPage />, { path, entry: `${path}?position=no-such-job#no-such-job` });
+
+    const notFoundTitle = getRoute(NOT_FOUND_ROUTE_ID).title;
+    expect(await screen.findByRole('heading', { level: 1, name: notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'no-such-job' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: NOT_FOUND_COPY.homeLink })).toHaveAttribute('href', '/');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', NOT_FOUND_ROBOTS),
+    );
+    expect(document.title).toBe(`${notFoundTitle} | ${brand.name}`);
+    // No redirect: the not-found page stands at the address asked for.
+    expect(screen.queryByTestId('current-location')).not.toBeInTheDocument();
+  });
+
+  it('goes to /careers when the opening cannot be loaded for another reason', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(() => json(500, { status: 0, message: apiMessages.internal }));
     renderPage(<JobDescriptionPage />, { path, entry: `${path}#No%20such%20role` });
-    expect(await screen.findByTestId('current-location')).toHaveTextContent(/^\/careers$/);
+    await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/careers$/));
   });
 });

@@ -1,4 +1,5 @@
 import { brand, companyFacts, getRoute, organizationStructuredData } from '@site/shared';
+import type { StructuredData } from '@site/shared';
 import { proposalFaqs } from './proposal-content.ts';
 
 interface ProposalPageMeta {
@@ -11,7 +12,7 @@ interface ProposalPageMeta {
  * service and FAQ. The shell adds the breadcrumb data for every route, so it
  * is not repeated here.
  */
-export function proposalStructuredData({ title, description }: ProposalPageMeta): Record<string, unknown>[] {
+export function proposalStructuredData({ title, description }: ProposalPageMeta): StructuredData[] {
   const url = `${brand.siteUrl}${getRoute('ai-proposal').path}`;
   const provider = { '@type': 'Organization', name: brand.name, legalName: brand.legalName, url: brand.siteUrl };
   return [

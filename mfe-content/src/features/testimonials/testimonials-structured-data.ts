@@ -1,4 +1,4 @@
-import { brand, testimonialRatings } from '@site/shared';
+import { ORGANIZATION_LOGO_URL, brand, testimonialRatings } from '@site/shared';
 import type { ClientVideo } from './client-videos.ts';
 import type { TextTestimonial } from './text-testimonials.ts';
 
@@ -14,6 +14,7 @@ export function testimonialsStructuredData(testimonials: readonly TextTestimonia
     name: brand.name,
     legalName: brand.legalName,
     url: brand.siteUrl,
+    logo: ORGANIZATION_LOGO_URL,
     aggregateRating: { '@type': 'AggregateRating', ratingValue, bestRating, ratingCount, reviewCount },
     review: testimonials.map((testimonial) => ({
       '@type': 'Review',

@@ -1,4 +1,4 @@
-// The forms of this remote posted without JavaScript (docs/decisions/010, 040): before the page's code has run, or
+// The forms of this remote posted without JavaScript (docs/decisions/010, 041): before the page's code has run, or
 // without it, a form posts natively to the page it is on. The shell's host hands the post to this remote's pinned
 // version (its server bundle's `handlers`), which checks it with the same shared rules the browser uses, stores it
 // through the API as the JavaScript path does, and answers 303 to the spec's thank-you route, or the page again with

@@ -17,8 +17,11 @@ export function blogMeta(blog: Blog, path: string): PageMeta {
         description: blog.meta_description,
         datePublished: blog.publish_date,
         image: `${brand.siteUrl}${blog.feature_image}`,
-        ...(blog.written_by ? { author: { '@type': 'Person', name: blog.written_by } } : {}),
-        publisher: { '@type': 'Organization', name: brand.legalName },
+        // A post without a named writer is the company's own, as a guide's is.
+        author: blog.written_by
+          ? { '@type': 'Person', name: blog.written_by }
+          : { '@type': 'Organization', name: brand.legalName, url: brand.siteUrl },
+        publisher: { '@type': 'Organization', name: brand.legalName, url: brand.siteUrl },
         mainEntityOfPage: `${brand.siteUrl}${path}`,
       },
     ],

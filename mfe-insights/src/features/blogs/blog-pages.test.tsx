@@ -75,7 +75,7 @@ describe('the blog', () => {
       '/blogs/month-end-close',
     );
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });

@@ -66,12 +66,12 @@ describe('the case-study list', () => {
   it("shows the server's current page, and a page change reloads the list and scrolls to the top", async () => {
     fetchMock.mockImplementationOnce(async () => json(200, caseStudyPage(2, 3)));
     renderAt('/case-studies');
-    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(query(0).has('category')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
     expect(query(1).get('page')).toBe('3');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
@@ -79,7 +79,7 @@ describe('the case-study list', () => {
   it('starts a new category from the menu at page 1, reloading and scrolling to the top', async () => {
     const user = userEvent.setup();
     renderAt('/case-studies');
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(query(1).get('page')).toBe('2'));
     scrollTo.mockClear();
 
@@ -102,7 +102,7 @@ describe('the case-study list', () => {
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
   });
 
-  it('takes the page and a category the server can see from the address, and pages by GET form', async () => {
+  it('takes the page and a category the server can see from the address, and pages by links', async () => {
     fetchMock.mockImplementation(async () => json(200, caseStudyPage(2, 3)));
     renderAt('/case-studies?category=recruitment&page=2');
     const pages = await screen.findByRole('navigation', { name: `${CASE_STUDY_LIST_LABEL} pages` });
@@ -111,11 +111,15 @@ describe('the case-study list', () => {
       page: '2',
       category: 'recruitment',
     });
-    const form = pages.querySelector('form');
-    expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/case-studies');
-    expect(form?.querySelector('input[type=hidden][name=category]')).toHaveValue('recruitment');
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('value', '3');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/case-studies?category=recruitment&page=3',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/case-studies?category=recruitment',
+    );
     const menu = within(screen.getByRole('navigation', { name: CASE_STUDY_MENU_LABEL }));
     expect(menu.getByRole('link', { name: 'Recruitment' })).toHaveAttribute('aria-current', 'page');
   });
@@ -123,7 +127,7 @@ describe('the case-study list', () => {
   it('puts a page change in the address, keeping the category in the fragment that chose it', async () => {
     const user = userEvent.setup();
     renderAt('/case-studies#insurance-industry');
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(address()).toBe('/case-studies?page=2#insurance-industry'));
     expect(Object.fromEntries(query(1))).toEqual({
       per_page: String(CASE_STUDY_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import { Pagination } from '../pagination/pagination.tsx';
 import { apiErrorMessage } from '../listing/api-error.ts';
+import { listSearch } from '../listing/list-url.ts';
 import { useGetCaseStudiesQuery } from './api/case-studies-api.ts';
 import type { CaseStudyListQuery } from './api/case-studies-api.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
@@ -10,7 +11,7 @@ import styles from './case-study-results.module.css';
 interface CaseStudyResultsProps {
   query: CaseStudyListQuery;
   onPageChange: (page: number) => void;
-  /** Where the pagination's GET form goes without JavaScript. */
+  /** The list's address: each page links to it with its query. */
   action: string;
 }
 
@@ -48,7 +49,7 @@ export function CaseStudyResults({ query, onPageChange, action }: CaseStudyResul
         last={last}
         onChange={onPageChange}
         label={`${CASE_STUDY_LIST_LABEL} pages`}
-        urlState={{ action, fields: { category: query.category } }}
+        pageHref={(page) => `${action}${listSearch({ category: query.category, page })}`}
       />
     </>
   );

@@ -90,8 +90,8 @@ describe('the guide list', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(within(list).getByRole('img', { name: guides[1]?.feature_alt_tag })).toHaveAttribute('loading', 'lazy');
     const pages = screen.getByRole('navigation', { name: 'Guide pages' });
-    expect(within(pages).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requestedQueries()).toEqual([{ per_page: String(GUIDE_PAGE_SIZE), page: '1' }]);
   });
@@ -124,14 +124,14 @@ describe('the guide list', () => {
     const user = userEvent.setup();
     renderList('/guides#insurance');
     await screen.findByRole('list', { name: 'Guides' });
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     await loaded(2);
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'close{Enter}');
     await loaded(3);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await loaded(4);
     await user.click(screen.getByRole('button', { name: 'Recruitment' }));
     await loaded(5);
@@ -178,14 +178,17 @@ describe('the guide list', () => {
     expect(insurance).toHaveAttribute('value', 'insurance');
     expect(within(categories).getByRole('button', { name: 'All Guides' })).not.toHaveAttribute('name');
 
+    // The pages are links a crawler follows, the search and category kept (issue 52).
     const pages = screen.getByRole('navigation', { name: 'Guide pages' });
-    const pageForm = pages.querySelector('form');
-    expect(pageForm).toHaveAttribute('action', '/guides');
-    expect(pageForm?.querySelector('input[type=hidden][name=title]')).toHaveValue('close');
-    expect(pageForm?.querySelector('input[type=hidden][name=category]')).toHaveValue('recruitment');
-    const next = within(pages).getByRole('button', { name: 'Next' });
-    expect(next).toHaveAttribute('name', 'page');
-    expect(next).toHaveAttribute('value', '3');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/guides?title=close&category=recruitment&page=3',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/guides?title=close&category=recruitment',
+    );
+    expect(pages.querySelector('form')).toBeNull();
   });
 
   it('puts every change in the address, and a category change back to All starts at page 1', async () => {
@@ -193,14 +196,14 @@ describe('the guide list', () => {
     renderList('/guides?category=insurance&page=3');
     await screen.findByRole('list', { name: 'Guides' });
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await loaded(2);
     expect(address()).toBe('/guides?category=insurance&page=4');
 
     await user.click(screen.getByRole('button', { name: 'All Guides' }));
     await loaded(3);
     expect(address()).toBe('/guides');
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search guides' }), ' close {Enter}');
     await loaded(4);
@@ -218,7 +221,7 @@ describe('the guide list', () => {
     const user = userEvent.setup();
     renderList('/guides#dataAnnotation');
     await screen.findByRole('list', { name: 'Guides' });
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await loaded(2);
     expect(address()).toBe('/guides?category=dataAnnotation&page=2');
   });

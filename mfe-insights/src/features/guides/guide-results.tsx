@@ -1,6 +1,7 @@
 import type { GuideListQuery } from '@site/shared';
 import { Pagination } from '../pagination/pagination.tsx';
 import { apiErrorMessage } from '../listing/api-error.ts';
+import { listSearch } from '../listing/list-url.ts';
 import { useGetGuideListQuery } from './api/guides-api.ts';
 import { guideListCopy } from './constants.ts';
 import { GuideCard } from './guide-card.tsx';
@@ -9,7 +10,7 @@ import styles from './guide-results.module.css';
 interface GuideResultsProps {
   query: GuideListQuery;
   onPageChange: (page: number) => void;
-  /** Where the pagination's GET form goes without JavaScript. */
+  /** The list's address: each page links to it with its query. */
   action: string;
 }
 
@@ -49,7 +50,7 @@ export function GuideResults({ query, onPageChange, action }: GuideResultsProps)
         last={last}
         onChange={onPageChange}
         label={guideListCopy.paginationLabel}
-        urlState={{ action, fields: { title: query.title, category: query.category } }}
+        pageHref={(page) => `${action}${listSearch({ title: query.title, category: query.category, page })}`}
       />
     </>
   );

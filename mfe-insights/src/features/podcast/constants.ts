@@ -1,8 +1,6 @@
-import { brand } from '@site/shared';
+import { PODCAST_SHOW_NAME, brand } from '@site/shared';
 
 /** Page copy of the podcast home and episode pages (site-spec.md section 2.8). */
-export const PODCAST_SHOW_NAME = 'The Business Transformation Series';
-
 export const podcastHomeCopy = {
   intro: `Conversations with the operators, finance leaders and technologists who make outsourcing and automation work, hosted by the ${brand.name} team.`,
   featuredHeading: 'Featured Episode',

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { PodcastListItem } from '@site/shared';
+import { listSearch } from '../listing/list-url.ts';
 import { Pagination } from '../pagination/pagination.tsx';
 import { podcastHomeCopy } from './constants.ts';
 import { ListedEpisodeCard } from './episode-card.tsx';
@@ -11,7 +12,7 @@ interface EpisodeSeriesProps {
   current: number;
   last: number;
   onPageChange: (page: number) => void;
-  /** Where the pagination's GET form goes without JavaScript. */
+  /** The show's address: each page links to it with its query. */
   action: string;
 }
 
@@ -47,7 +48,7 @@ export function EpisodeSeries({ episodes, current, last, onPageChange, action }:
         last={last}
         onChange={changePage}
         label={podcastHomeCopy.seriesPagination}
-        urlState={{ action, fields: {} }}
+        pageHref={(page) => `${action}${listSearch({ page })}`}
       />
     </section>
   );

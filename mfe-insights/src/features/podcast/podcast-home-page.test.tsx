@@ -61,7 +61,7 @@ describe('the podcast home', () => {
     const platforms = within(screen.getByRole('region', { name: 'Subscribe and never miss an episode' }));
     expect(platforms.getAllByRole('link')).toHaveLength(4);
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     const secondPage = await screen.findByRole('list', { name: 'Business Transformation Series' });
     expect(await within(secondPage).findByRole('link', { name: 'Operations Talk 7' })).toBeInTheDocument();
     expect(within(secondPage).queryByRole('link', { name: 'Operations Talk 1' })).not.toBeInTheDocument();
@@ -137,25 +137,25 @@ describe('the podcast home', () => {
         : (answer as (input: Request) => Promise<Response>)(request),
     );
     renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     // The home starts again: a new series list at page 1.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
     const series = screen.getByRole('list', { name: 'Business Transformation Series' });
     expect(within(series).getByRole('link', { name: 'Operations Talk 1' })).toBeInTheDocument();
   });
 
-  it("keeps the series' page in the address: ?page= is rendered, and a page change is a GET form's address", async () => {
+  it("keeps the series' page in the address: ?page= is rendered, and each page is a link to its address", async () => {
     const user = userEvent.setup();
     renderHome('/podcast?page=2');
     const series = await screen.findByRole('list', { name: 'Business Transformation Series' });
     expect(await within(series).findByRole('link', { name: 'Operations Talk 7' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Series pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(pages.querySelector('form')).toHaveAttribute('action', '/podcast');
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('name', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/podcast');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/podcast?page=3');
 
-    await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    await user.click(within(pages).getByRole('link', { name: 'Page 1' }));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/podcast$/));
     expect(queries()).toEqual([
       { per_page: String(PODCAST_PAGE_SIZE), page: '2' },

@@ -248,6 +248,10 @@ export const OpeningSchema = Type.Object({
     Type.Object({ heading: Type.String(), heading_description: Type.String({ description: 'HTML.' }) }),
   ),
   job_active_status: Type.String({ description: "'1' means the job is open." }),
+  /** When the opening was posted (its JobPosting's datePosted). */
+  posted_date: Type.Optional(Type.String({ format: 'date' })),
+  /** 'Full-time', 'Part-time', 'Contract' or 'Internship' (its JobPosting's employmentType). */
+  employment_type: Type.Optional(Type.String()),
 });
 
 export const OpeningDetailResponseSchema = DetailResponseSchema(OpeningSchema);

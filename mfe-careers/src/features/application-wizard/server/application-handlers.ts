@@ -1,4 +1,4 @@
-// The application wizard without JavaScript (docs/decisions/010, 040): each step is a multipart form post to
+// The application wizard without JavaScript (docs/decisions/010, 041): each step is a multipart form post to
 // /apply-now, which this remote's pinned version (run by the shell's host) validates with the shared step rules,
 // keeps as a draft through the API (keyed by an HttpOnly cookie), and answers with the next step, the same step and
 // its messages, or, after the last step, a 303 to the career thank-you page. The wizard saves the same draft with
