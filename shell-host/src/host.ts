@@ -134,7 +134,13 @@ async function releasesFor(
 /** The browser's request headers a forwarded read passes on to the API. */
 const FORWARDED_READ_HEADERS = ['accept', 'accept-language', 'cookie', 'if-none-match', 'user-agent'] as const;
 /** What the host does not pass back from the API's answer: its own framing and coding. */
-const UNFORWARDED_ANSWER_HEADERS = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
+const UNFORWARDED_ANSWER_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+]);
 /** The header that marks a page rendered with kept answers: the oldest one's age in seconds. */
 export const STALE_PAGE_HEADER = STALE_ANSWER_HEADER;
 /** Ours: how soon a visitor's browser may ask again after the host answered 503. */
