@@ -7,3 +7,9 @@ export const apiMessages = {
   /** The API and the host's copy of its answers both unable to answer (docs/decisions/043). */
   unavailable: 'This is not available right now. Please try again in a few minutes.',
 } as const;
+
+/** Ours (docs/decisions/043): a page whose content the site could not get, shown in its frame. */
+export const pageUnavailableCopy = {
+  note: 'This page’s content can’t be shown right now. Please try again in a few minutes.',
+  retry: 'Load the page again',
+} as const;

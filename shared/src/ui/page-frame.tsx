@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getRoute } from '../routes/route-table.ts';
 import { breadcrumbFor } from '../routes/resolve-route.ts';
+import { useLocation } from '@site/shared/router';
+import { pageUnavailableCopy } from '../constants/messages.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import styles from './page-frame.module.css';
 
@@ -33,6 +35,21 @@ export function PageLoadingFrame({ message }: { message: string }) {
   return (
     <div className={`${styles.frame} ${styles.loading}`}>
       <p role="status">{message}</p>
+    </div>
+  );
+}
+
+/**
+ * What a page shows when its content could not be had (docs/decisions/043): the API away and the site with no copy
+ * of it. The page's frame stays; this says why it is empty, and offers to load the page again.
+ */
+export function PageUnavailableNote() {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="status" className={styles.unavailable}>
+      <p>{pageUnavailableCopy.note}</p>
+      {/* A plain link to this very page, loaded whole: it works before, after and without the page's code. */}
+      <a href={`${pathname}${search}`}>{pageUnavailableCopy.retry}</a>
     </div>
   );
 }

@@ -19,5 +19,5 @@ export const MORE_BLOGS_HEADING = 'More articles';
 /** How many other articles a blog page suggests (ours). */
 export const MORE_BLOGS_LIMIT = 3;
 
-export const BLOG_NOT_FOUND_MESSAGE = 'We could not find this article. It may have moved or been retired.';
+export const BLOG_NOT_FOUND_MESSAGE = 'This article can’t be shown right now. Please try again in a few minutes.';
 export const ALL_BLOGS_LINK = 'See all articles';

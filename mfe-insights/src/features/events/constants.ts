@@ -19,5 +19,5 @@ export const MORE_EVENTS_HEADING = 'More events';
 /** How many other events an event page suggests (ours). */
 export const MORE_EVENTS_LIMIT = 3;
 
-export const EVENT_NOT_FOUND_MESSAGE = 'We could not find this event. It may have moved or been retired.';
+export const EVENT_NOT_FOUND_MESSAGE = 'This event can’t be shown right now. Please try again in a few minutes.';
 export const ALL_EVENTS_LINK = 'See all events';

@@ -1,3 +1,4 @@
+import { pageUnavailableCopy } from '@site/shared';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,11 +156,16 @@ describe('the guide detail page', () => {
     expectIndexable();
   });
 
-  it('only logs any other failure', async () => {
+  it('logs any other failure, and says in the page frame that its content cannot be shown now (the API away)', async () => {
     fetchMock.mockImplementation(async () => new Response('Bad gateway', { status: 502 }));
     renderDetail();
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('The guide could not be loaded', expect.anything()));
     expect(screen.queryByText('The guide list')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Guide' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(pageUnavailableCopy.note);
+    expect(screen.getByRole('link', { name: pageUnavailableCopy.retry })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/guides\//),
+    );
   });
 });

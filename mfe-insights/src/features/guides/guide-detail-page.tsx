@@ -4,6 +4,7 @@ import {
   NOT_FOUND_PAGE_META,
   NotFoundPage,
   PageFrame,
+  PageUnavailableNote,
   PageLoadingFrame,
   getRoute,
   isNotFoundError,
@@ -40,7 +41,13 @@ export function GuideDetailPage() {
 
   if (notFound) return <NotFoundPage />;
   if (!currentData || !guide) {
-    return isError ? <PageFrame routeId="guide-detail" /> : <PageLoadingFrame message={guideDetailCopy.loading} />;
+    return isError ? (
+      <PageFrame routeId="guide-detail">
+        <PageUnavailableNote />
+      </PageFrame>
+    ) : (
+      <PageLoadingFrame message={guideDetailCopy.loading} />
+    );
   }
   return (
     <PageFrame routeId="guide-detail" heading={guide.title}>

@@ -4,6 +4,7 @@ import {
   NOT_FOUND_PAGE_META,
   NotFoundPage,
   PageFrame,
+  PageUnavailableNote,
   PageLoadingFrame,
   getRoute,
   isNotFoundError,
@@ -38,7 +39,9 @@ export function PodcastEpisodePage() {
   if (notFound) return <NotFoundPage />;
   if (!currentData || !podcast) {
     return isError ? (
-      <PageFrame routeId="podcast-episode" />
+      <PageFrame routeId="podcast-episode">
+        <PageUnavailableNote />
+      </PageFrame>
     ) : (
       <PageLoadingFrame message={podcastEpisodeCopy.loading} />
     );
