@@ -45,6 +45,9 @@ import { installHealthRoutes } from '@site/shared/server/lifecycle';
 import type { ProcessState } from '@site/shared/server/lifecycle';
 import { fastifyTrustProxy } from '@site/shared/server/settings';
 
+/** Ours: the longest path segment a route takes (a slug made from a long title). */
+export const MAX_PATH_PARAM_LENGTH = 500;
+
 /** Ours: JSON bodies beyond this are refused; a career application is the largest. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -75,6 +78,8 @@ function createFastify(config: ApiConfig, options: BuildOptions) {
   return Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A guide's slug is its title: some are longer than Fastify's default 100 characters.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Only the configured proxies' X-Forwarded-For is believed (ADR 011); an
     // empty list makes Fastify ignore the header altogether.
     trustProxy: fastifyTrustProxy(config.trustedProxies),

@@ -151,9 +151,10 @@ test('a swapped server bundle is refused: the host renders only with the one rec
 test('a QA override works on staging, with a banner, and is ignored on production', async ({ page }) => {
   const version = uniqueVersion('override');
   publishBuild('content', version, (_file, text) => text.replaceAll(HEADLINE, SECOND_HEADLINE));
-  const stagingShell = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-app.ts', 'shell'], {
-    cwd: repoRoot,
-    env: { ...process.env, SHELL_PORT: String(STAGING_SHELL_PORT), SITE_ENV: 'staging' },
+  // A second shell host, as a staging environment runs one: the shell-host package's build with its settings.
+  const stagingShell = spawn(process.execPath, [path.join(repoRoot, 'shell-host', 'dist', 'main.js')], {
+    cwd: path.join(repoRoot, 'shell-host'),
+    env: { ...process.env, PORT: String(STAGING_SHELL_PORT), SITE_ENV: 'staging', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   try {

@@ -13,6 +13,9 @@ import { allowedCorsOrigin, installSecurityHeaders } from './security-headers.ts
 import { cacheControlFor } from './served-files.ts';
 import { fastifyTrustProxy } from './settings.ts';
 
+/** Ours: the longest path segment a host's route takes. */
+export const MAX_FORWARDED_PARAM_LENGTH = 2_000;
+
 /** A path with a malformed escape is served as it came (the router shows its not-found page). */
 export function safeDecode(pathname: string): string {
   try {
@@ -73,6 +76,8 @@ export async function createBuildFileHost(options: BuildFileHostOptions): Promis
     trustProxy: fastifyTrustProxy(options.trustedProxies),
     // A host behind a load balancer keeps connections open longer than the balancer does.
     keepAliveTimeout: 72_000,
+    // A path it forwards (`/api/guide/detail/<a slug made from a long title>`) may be long.
+    routerOptions: { maxParamLength: MAX_FORWARDED_PARAM_LENGTH },
   });
   installSecurityHeaders(host, {
     crossOrigin: role === 'remote',

@@ -53,7 +53,10 @@ export interface ShellHostConfig {
   distDir: string;
   /** DATA_DIR: the secrets it shares with the API when they are not set. */
   dataDir: string;
-  /** DATA_DIR/shell-host: what outlives a restart (the last good manifest and answers, the lead spool). */
+  /**
+   * DATA_DIR/shell-host/<SITE_ENV>: what outlives a restart (the last good manifest and answers, the lead spool),
+   * one folder per environment a host serves.
+   */
   stateDir: string;
   /** API_ORIGIN: the API (or its load balancer) the host reads from and forwards /api to. */
   apiOrigin: string;
@@ -69,14 +72,15 @@ export interface ShellHostConfig {
 
 export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
   const dataDir = dataDirFrom(env, path.join(repoRoot, '.data'));
+  const siteConfig = siteConfigFromEnv(env);
   return {
     host: bindAddressFrom(env),
     port: portFrom(env, 'PORT', portFrom(env, 'SHELL_PORT', defaultPorts.shell)),
     distDir: path.resolve(setting(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     dataDir,
-    stateDir: path.join(dataDir, 'shell-host'),
+    stateDir: path.join(dataDir, 'shell-host', siteConfig.environment),
     apiOrigin: originFrom(env, 'API_ORIGIN', localOrigin('api', env)),
-    siteConfig: siteConfigFromEnv(env),
+    siteConfig,
     siteOrigins: siteOriginsFrom(env),
     trustedProxies: trustedProxiesFrom(env),
     remoteOrigins: Object.values(remoteOriginsFrom(env)),

@@ -142,15 +142,27 @@ describe('createServerRenderer', () => {
     const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
 
     expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
-    // The bundle at the pinned address is swapped: refused, and the browser renders the page.
+    // The bundle at the pinned address is swapped: a host that loaded the pinned bytes keeps rendering with them (a
+    // pinned version is immutable, so it is not asked for again); a host that starts now refuses the swapped one,
+    // and the browser renders the page.
     served = remoteBundle('swapped');
     now += SERVER_BUNDLE_TTL_MS;
-    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toBeUndefined();
+    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
+    const restarted = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    expect(await restarted.render('/', pinned(sha384(remoteBundle('v1'))))).toBeUndefined();
     // A bundle already loaded is not trusted for a pin that names other bytes either.
     served = remoteBundle('v1');
+    expect(await restarted.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
+    expect(await restarted.render('/', pinned(sha384(remoteBundle('v2'))))).toBeUndefined();
+  });
+
+  it("keeps rendering with a loaded bundle when its remote's host fails a later look (busy, its store away)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v1' });
+    fetchSpy.mockImplementationOnce(async () => new Response('store away', { status: 500 }));
     now += SERVER_BUNDLE_TTL_MS;
-    expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
-    expect(await renderer.render('/', pinned(sha384(remoteBundle('v2'))))).toBeUndefined();
+    expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v1' });
   });
 
   it("asks the remote's host for its server bundle with SERVER_BUNDLE_TOKEN (docs/decisions/014)", async () => {

@@ -187,15 +187,28 @@ export function createServerRenderer({
     const url = baseUrl + SERVER_BUNDLE_PATH;
     const cached = bundles.get(url);
     const trusted = (bundle: LoadedBundle) => !integrity || bundle.digest === integrity;
-    if (cached && now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS && trusted(cached)) return cached.module;
+    // A pinned version's bundle (its hash recorded at pin time) never changes: once loaded, it is kept. A host's
+    // current build may, so it is looked at again after the TTL.
+    if (cached && trusted(cached) && (integrity || now() - cached.checkedAt < SERVER_BUNDLE_TTL_MS)) {
+      return cached.module;
+    }
     const missingSince = withoutBundle.get(url);
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
       throw new Error(`${url} does not exist; the browser renders this remote's pages`);
     }
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS),
-      headers: serverBundleToken ? { [SERVER_BUNDLE_TOKEN_HEADER]: serverBundleToken } : {},
-    });
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(SERVER_BUNDLE_READ_TIMEOUT_MS),
+        headers: serverBundleToken ? { [SERVER_BUNDLE_TOKEN_HEADER]: serverBundleToken } : {},
+      });
+      if (response.status >= 500) throw new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      // The remote's host failing a look again (busy, its store away) is no reason to stop rendering with the
+      // build already loaded (docs/decisions/043).
+      if (cached && trusted(cached)) return cached.module;
+      throw error;
+    }
     if (response.status === 404) withoutBundle.set(url, now());
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     withoutBundle.delete(url);

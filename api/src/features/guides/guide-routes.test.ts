@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GUIDE_PAGE_SIZE, apiMessages, guideCategories } from '@site/shared/contracts';
 import type { ApiErrorBody, GuideListResponse } from '@site/shared/contracts';
 import { createTestApp } from '../../test/test-app.ts';
+import { MAX_PATH_PARAM_LENGTH } from '../../app.ts';
+import { apiPackageDir } from '../../config.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -97,5 +101,18 @@ describe('GET /api/guide/data', () => {
     const { statusCode, error } = await list(query);
     expect(statusCode).toBe(400);
     expect(error).toEqual({ status: 0, message });
+  });
+});
+
+describe('GET /api/guide/detail/{slug}', () => {
+  it('answers a guide whose slug, made from a long title, is longer than 100 characters', async () => {
+    const seed = JSON.parse(readFileSync(path.join(apiPackageDir, 'seed', 'guides.json'), 'utf8')) as {
+      slug: string;
+    }[];
+    const longest = seed.map((guide) => guide.slug).sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(longest.length).toBeGreaterThan(100);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/guide/detail/${longest}` });
+    expect(response.statusCode).toBe(200);
+    expect(longest.length).toBeLessThanOrEqual(MAX_PATH_PARAM_LENGTH);
   });
 });
