@@ -9,11 +9,16 @@ import { READY_PATH } from '@site/shared/server/lifecycle';
 import { BALANCER_STATS_PATH, BALANCER_STATS_PORT, HTTP_PORT } from './plan.ts';
 import type { Addresses, HostName } from './plan.ts';
 import type { Network } from './namespaces.ts';
-import { waitFor } from './processes.ts';
+import { sleep, waitFor } from './processes.ts';
 import type { ProcessTable } from './processes.ts';
 
-/** Ours: health checks every half second, two failures to leave the pool, two successes to rejoin it. */
-const CHECK_INTERVAL = '500ms';
+/**
+ * Ours: a health check every second, two failures to leave the pool, two successes to rejoin it. A check may take
+ * as long as deploy/haproxy.cfg gives it (its interval there, 2 s), so a server leaves the pool here when it would
+ * there; only the interval is shorter, so that the test's phases are short.
+ */
+const CHECK_INTERVAL = '1s';
+const CHECK_TIMEOUT = '2s';
 const CHECK_FALL = 2;
 const CHECK_RISE = 2;
 /** Ours: a server gets this many more tries at a request (each on the other server: redispatch). */
@@ -22,6 +27,11 @@ const RETRIES = 3;
 const FRONT_SERVER_TIMEOUT = '30s';
 const API_SERVER_TIMEOUT = '10s';
 const BALANCER_START_TIMEOUT_MS = 30_000;
+const STATS_TIMEOUT_MS = 2_000;
+/** Ours: how often a wait for a server with requests in progress looks. */
+const BUSY_POLL_MS = 5;
+
+type BalancerHost = 'frontBalancer' | 'apiBalancer';
 
 interface Backend {
   name: string;
@@ -41,6 +51,7 @@ defaults
     timeout client 30s
     timeout server ${serverTimeout}
     timeout http-request 10s
+    timeout check ${CHECK_TIMEOUT}
     option httpchk
     http-check send meth GET uri ${READY_PATH}
     http-check expect status 200
@@ -100,19 +111,20 @@ export function createBalancers(context: {
     },
   ];
 
-  /** Each balancer's servers as it sees them: `UP`, `DOWN`, … (its statistics, CSV). */
-  async function serverStates(host: 'frontBalancer' | 'apiBalancer'): Promise<Record<string, string>> {
+  /** Each balancer's servers as it sees them (its statistics, CSV): status (`UP`, `DOWN`, …) and current sessions. */
+  async function servers(host: BalancerHost): Promise<Record<string, { status: string; sessions: number }>> {
     const url = `http://${addresses.of(host)}:${BALANCER_STATS_PORT}${BALANCER_STATS_PATH};csv`;
-    const text = await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).text();
+    const text = await (await fetch(url, { signal: AbortSignal.timeout(STATS_TIMEOUT_MS) })).text();
     const [header = '', ...rows] = text.split('\n');
     const columns = header.replace(/^# /, '').split(',');
-    const name = columns.indexOf('svname');
-    const status = columns.indexOf('status');
-    const states: Record<string, string> = {};
+    const [name, status, sessions] = ['svname', 'status', 'scur'].map((column) => columns.indexOf(column));
+    const states: Record<string, { status: string; sessions: number }> = {};
     for (const row of rows) {
       const cells = row.split(',');
-      const server = cells[name];
-      if (server && server !== 'FRONTEND' && server !== 'BACKEND') states[server] = cells[status] ?? '';
+      const server = cells[name ?? -1];
+      if (server && server !== 'FRONTEND' && server !== 'BACKEND') {
+        states[server] = { status: cells[status ?? -1] ?? '', sessions: Number(cells[sessions ?? -1] ?? 0) };
+      }
     }
     return states;
   }
@@ -121,8 +133,8 @@ export function createBalancers(context: {
   async function allUp(): Promise<boolean> {
     try {
       for (const balancer of balancers) {
-        const states = await serverStates(balancer.host);
-        if (balancer.backend.servers.some((server) => !states[server.name]?.startsWith('UP'))) return false;
+        const states = await servers(balancer.host);
+        if (balancer.backend.servers.some((server) => !states[server.name]?.status.startsWith('UP'))) return false;
       }
       return true;
     } catch {
@@ -132,6 +144,18 @@ export function createBalancers(context: {
 
   return {
     allUp,
+    /**
+     * Waits until `server` of the balancer on `host` has a request in progress (for a kill that lands on requests
+     * in flight); false when none came within `timeoutMs`.
+     */
+    async whenBusy(host: BalancerHost, server: string, timeoutMs: number): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (((await servers(host).catch(() => ({}) as Record<string, never>))[server]?.sessions ?? 0) > 0) return true;
+        await sleep(BUSY_POLL_MS);
+      }
+      return false;
+    },
     async start() {
       for (const balancer of balancers) {
         const file = path.join(root, `${balancer.name}.cfg`);

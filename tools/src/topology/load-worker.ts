@@ -1,4 +1,4 @@
-// The visitors (`ip netns exec <clients> node --import tsx load-worker.ts`, settings in TOPOLOGY_LOAD): page views
+// The visitors (`ip netns exec <clients> node --import tsx load-worker.ts '<settings, JSON>'`): page views
 // and leads at a steady rate through the front balancer, each request from the next of the host's source addresses,
 // so every visitor is a connection from an address of their own: the balancer's X-Forwarded-For names it, and
 // it is their rate-limit bucket. One JSON line per request on standard output; "stop" on standard input ends it.
@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { LEAD_KINDS, leadRequest } from './leads.ts';
 import type { LeadKind } from './leads.ts';
-import { LOAD_DONE, LOAD_STOP } from './outcomes.ts';
+import { LOAD_BURST, LOAD_DONE, LOAD_STOP } from './outcomes.ts';
 import type { LeadResult, LoadSettings, Outcome, PageResult } from './outcomes.ts';
 import { pageChecks } from './pages.ts';
 
@@ -15,7 +15,7 @@ const STALE_PAGE_HEADER = 'x-site-stale-seconds';
 const OK = 200;
 const SEE_OTHER = 303;
 
-const settings = JSON.parse(process.env.TOPOLOGY_LOAD ?? '') as LoadSettings;
+const settings = JSON.parse(process.argv[2] ?? '{}') as LoadSettings;
 const url = new URL(settings.origin);
 const pages = pageChecks();
 
@@ -153,7 +153,12 @@ const timers = [
 ];
 
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim() !== LOAD_STOP) return;
+  const [command, count] = line.trim().split(' ');
+  if (command === LOAD_BURST) {
+    for (let index = 0; index < Number(count); index += 1) track(sendLead());
+    return;
+  }
+  if (command !== LOAD_STOP) return;
   for (const timer of timers) clearInterval(timer);
   void Promise.all([...inFlight]).then(() => {
     process.stdout.write(`${LOAD_DONE}\n`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../lib/apps.ts';
 import type { Network } from './namespaces.ts';
-import { LOAD_DONE, LOAD_STOP } from './outcomes.ts';
+import { LOAD_BURST, LOAD_DONE, LOAD_STOP } from './outcomes.ts';
 import type { LoadSettings, Outcome } from './outcomes.ts';
 import type { ProcessTable } from './processes.ts';
 
@@ -20,8 +20,8 @@ export function startLoad(
     context.network.namespaceOf('clients'),
     'load',
     process.execPath,
-    ['--import', 'tsx', path.join('tools', 'src', 'topology', 'load-worker.ts')],
-    { cwd: repoRoot, env: { ...context.baseEnv, TOPOLOGY_LOAD: JSON.stringify(settings) }, pipe: true },
+    ['--import', 'tsx', path.join('tools', 'src', 'topology', 'load-worker.ts'), JSON.stringify(settings)],
+    { cwd: repoRoot, env: context.baseEnv, pipe: true },
   );
   let finished = false;
   const done = new Promise<void>((resolve) => {
@@ -39,6 +39,10 @@ export function startLoad(
   return {
     outcomes,
     isRunning: () => proc.isRunning(),
+    /** Sends `count` leads at once, on top of the steady rate. */
+    burst(count: number) {
+      proc.child.stdin?.write(`${LOAD_BURST} ${count}\n`);
+    },
     /** Stops starting requests and waits for the ones in flight; false if the generator ended otherwise. */
     async stop(): Promise<boolean> {
       proc.child.stdin?.write(`${LOAD_STOP}\n`);

@@ -30,7 +30,7 @@ interface Common {
   detail?: string;
 }
 
-/** The load generator's settings (TOPOLOGY_LOAD, JSON). */
+/** The load generator's settings (its argument, JSON). */
 export interface LoadSettings {
   /** The front balancer's origin: where visitors go. */
   origin: string;
@@ -60,3 +60,5 @@ export function isNormal(outcome: Outcome): boolean {
 export const LOAD_DONE = 'load-done';
 /** The line the load generator reads on its standard input to stop starting requests. */
 export const LOAD_STOP = 'stop';
+/** The line (`burst <n>`) that makes it send n leads at once, besides its steady rate: leads in flight for a kill. */
+export const LOAD_BURST = 'burst';

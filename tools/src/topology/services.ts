@@ -12,6 +12,8 @@ import type { Addresses } from './plan.ts';
 import type { Network } from './namespaces.ts';
 import { acceptsConnections, statusOf, waitFor } from './processes.ts';
 import type { Proc, ProcessTable } from './processes.ts';
+import type { ObjectStoreArguments } from './object-store-main.ts';
+import type { SmtpArguments } from './smtp-main.ts';
 
 /** Ours: how long a service may take to accept connections after it is started. */
 const SERVICE_START_TIMEOUT_MS = 30_000;
@@ -177,16 +179,13 @@ export function objectStoreService({ network, addresses, processes, root, baseEn
         network.namespaceOf('objectStore'),
         'object-store',
         process.execPath,
-        ['--import', 'tsx', path.join('tools', 'src', 'topology', 'object-store-main.ts')],
-        {
-          cwd: repoRoot,
-          env: {
-            ...baseEnv,
-            OBJECT_STORE_DIR: directory,
-            OBJECT_STORE_HOST: host,
-            OBJECT_STORE_PORT: String(OBJECT_STORE_PORT),
-          },
-        },
+        [
+          '--import',
+          'tsx',
+          path.join('tools', 'src', 'topology', 'object-store-main.ts'),
+          JSON.stringify({ directory, host, port: OBJECT_STORE_PORT } satisfies ObjectStoreArguments),
+        ],
+        { cwd: repoRoot, env: baseEnv },
       );
       await waitFor('the object store answers', async () => (await statusOf(endpoint)) > 0, SERVICE_START_TIMEOUT_MS);
     },
@@ -207,11 +206,13 @@ export function smtpService({ network, addresses, processes, baseEnv }: ServiceC
       network.namespaceOf('smtp'),
       'smtp',
       process.execPath,
-      ['--import', 'tsx', path.join('tools', 'src', 'topology', 'smtp-main.ts')],
-      {
-        cwd: repoRoot,
-        env: { ...baseEnv, SMTP_HOST: host, SMTP_PORT: String(SMTP_PORT), SMTP_MODE: mode },
-      },
+      [
+        '--import',
+        'tsx',
+        path.join('tools', 'src', 'topology', 'smtp-main.ts'),
+        JSON.stringify({ host, port: SMTP_PORT, mode } satisfies SmtpArguments),
+      ],
+      { cwd: repoRoot, env: baseEnv },
     );
     await waitFor(
       'the mail server accepts connections',

@@ -1,14 +1,20 @@
-// The topology's mail server, run in its own namespace (`ip netns exec … node --import tsx smtp-main.ts`): the
+// The topology's mail server, run in its own namespace (`ip netns exec … node --import tsx smtp-main.ts
+// '{"host":…,"port":…,"mode":"answer"}'`): the
 // least of SMTP that a client needs to hand over a message, which it takes and counts (SMTP_MODE=answer), or a
 // server that accepts connections and never says a word (SMTP_MODE=hang): the issue's "SMTP hangs".
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 
-const host = process.env.SMTP_HOST;
-const port = Number(process.env.SMTP_PORT);
-const mode = process.env.SMTP_MODE ?? 'answer';
+export interface SmtpArguments {
+  host: string;
+  port: number;
+  /** `answer`: a mail server; `hang`: one that accepts connections and never says a word. */
+  mode: 'answer' | 'hang';
+}
+
+const { host, port, mode } = JSON.parse(process.argv[2] ?? '{}') as Partial<SmtpArguments>;
 if (!host || !Number.isInteger(port) || (mode !== 'answer' && mode !== 'hang')) {
-  console.error('SMTP_HOST, SMTP_PORT and SMTP_MODE (answer or hang) are required');
+  console.error('Usage: smtp-main.ts \'{"host":"…","port":2525,"mode":"answer|hang"}\'');
   process.exit(2);
 }
 const END_OF_DATA = '\r\n.\r\n';
