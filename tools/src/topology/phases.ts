@@ -39,8 +39,13 @@ export interface Phase {
   endedAt: number;
   /** What the phase's waits found, if they ran out of time. */
   problems: string[];
-  /** When both spools were last seen empty, if they were. */
-  spoolEmptyAt: number | undefined;
+  /** The shell hosts' spools in the phase: the most leads seen waiting, and when they were seen empty after that. */
+  spool: { most: number; emptiedAt: number | undefined };
+}
+
+interface SpoolSample {
+  at: number;
+  waiting: number;
 }
 
 /** Leads waiting in a spool folder, and leads set aside there (the API refused them on delivery). */
@@ -89,8 +94,20 @@ async function whole(topology: Topology): Promise<boolean> {
   return ready.every(Boolean) && (await topology.balancers.allUp());
 }
 
-const spoolsEmpty = (topology: Topology) =>
-  (['shellA', 'shellB'] as const).every((host) => spoolDepth(topology.site.spoolDir(host)).waiting === 0);
+const spoolsWaiting = (topology: Topology) =>
+  (['shellA', 'shellB'] as const).reduce((sum, host) => sum + spoolDepth(topology.site.spoolDir(host)).waiting, 0);
+const spoolsEmpty = (topology: Topology) => spoolsWaiting(topology) === 0;
+
+/** The spools' depth through the phase: the most seen waiting, and the first time seen empty after the last lead. */
+function spoolOf(samples: readonly SpoolSample[], from: number, until: number): Phase['spool'] {
+  const mine = samples.filter((sample) => sample.at >= from && sample.at <= until);
+  const most = Math.max(0, ...mine.map((sample) => sample.waiting));
+  const lastWaiting = mine.findLastIndex((sample) => sample.waiting > 0);
+  return {
+    most,
+    emptiedAt: lastWaiting < 0 ? undefined : mine.slice(lastWaiting).find((sample) => sample.waiting === 0)?.at,
+  };
+}
 
 /** Waits for `condition` up to `timeoutMs`; false when it did not hold in time. */
 async function within(timeoutMs: number, condition: () => Promise<boolean> | boolean): Promise<boolean> {
@@ -103,14 +120,14 @@ async function within(timeoutMs: number, condition: () => Promise<boolean> | boo
 }
 
 /** The phase after `faultEndedAt`: waits for the site to be whole, normal and its spools empty. */
-async function settle(topology: Topology, load: Load, phase: Phase) {
+async function settle(topology: Topology, load: Load, phase: Phase, samples: SpoolSample[]) {
   if (!(await within(RECOVERY_TIMEOUT_MS, () => whole(topology)))) {
     phase.problems.push(`not every process ready and in its balancer within ${RECOVERY_TIMEOUT_MS / 1000} s`);
   }
   if (!(await within(RECOVERY_TIMEOUT_MS, () => healthyRun(load.outcomes, phase.faultEndedAt)))) {
     phase.problems.push(`service not normal for ${HEALTHY_RUN_MS / 1000} s within ${RECOVERY_TIMEOUT_MS / 1000} s`);
   }
-  if (await within(SPOOL_DRAIN_TIMEOUT_MS, () => spoolsEmpty(topology))) phase.spoolEmptyAt = Date.now();
+  if (await within(SPOOL_DRAIN_TIMEOUT_MS, () => spoolsEmpty(topology))) samples.push({ at: Date.now(), waiting: 0 });
   else phase.problems.push(`the lead spools not empty within ${SPOOL_DRAIN_TIMEOUT_MS / 1000} s`);
 }
 
@@ -121,6 +138,12 @@ export async function runPhases(
   log: (line: string) => void,
 ): Promise<Phase[]> {
   const phases: Phase[] = [];
+  // The spools are watched throughout: a lead spooled and delivered between two looks is not seen.
+  const samples: SpoolSample[] = [];
+  const watcher = setInterval(
+    () => samples.push({ at: Date.now(), waiting: spoolsWaiting(topology) }),
+    POLL_INTERVAL_MS,
+  );
   const baseline: Phase = {
     name: 'none (baseline)',
     baseline: true,
@@ -129,12 +152,13 @@ export async function runPhases(
     faultEndedAt: Date.now(),
     endedAt: 0,
     problems: [],
-    spoolEmptyAt: undefined,
+    spool: { most: 0, emptiedAt: undefined },
   };
   log(`  none: ${BASELINE_MS / 1000} s of load`);
   await sleep(BASELINE_MS);
-  await settle(topology, load, baseline);
+  await settle(topology, load, baseline, samples);
   baseline.endedAt = Date.now();
+  baseline.spool = spoolOf(samples, baseline.startedAt, baseline.endedAt);
   phases.push(baseline);
   for (const fault of faults) {
     const phase: Phase = {
@@ -145,11 +169,11 @@ export async function runPhases(
       faultEndedAt: 0,
       endedAt: 0,
       problems: [],
-      spoolEmptyAt: undefined,
+      spool: { most: 0, emptiedAt: undefined },
     };
     log(`  ${fault.name}: ${FAULT_MS / 1000} s`);
     try {
-      await fault.inject(topology);
+      await fault.inject(topology, load);
       await sleep(FAULT_MS);
       phase.faultEndedAt = Date.now();
       await fault.recover(topology);
@@ -157,10 +181,12 @@ export async function runPhases(
       phase.faultEndedAt ||= Date.now();
       phase.problems.push(`the fault or its ending failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await settle(topology, load, phase);
+    await settle(topology, load, phase, samples);
     phase.endedAt = Date.now();
+    phase.spool = spoolOf(samples, phase.startedAt, phase.endedAt);
     phases.push(phase);
     for (const problem of phase.problems) log(`    ! ${problem}`);
   }
+  clearInterval(watcher);
   return phases;
 }

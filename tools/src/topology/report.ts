@@ -34,11 +34,22 @@ export interface PhaseRow {
 
 const seconds = (ms: number) => `${(ms / MS_PER_S).toFixed(1)} s`;
 
+/** Ours: how much of an answer's text an example quotes. */
+const QUOTE_LENGTH = 90;
+
+/** An answer's text on one line, its markup dropped (HAProxy's error pages are HTML). */
+const quote = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, QUOTE_LENGTH);
+
 /** The examples of outcomes that went wrong, grouped by what they were and why. */
 function examples(outcomes: readonly Outcome[]): string {
   const groups = new Map<string, number>();
   for (const outcome of outcomes) {
-    const key = `${outcome.target}: ${outcome.detail ?? outcome.result}`;
+    const key = `${outcome.target}: ${quote(outcome.detail ?? outcome.result)}`;
     groups.set(key, (groups.get(key) ?? 0) + 1);
   }
   return [...groups]
@@ -129,7 +140,7 @@ export function markdownTable(rows: readonly PhaseRow[]): string {
     'Lost',
     'Resumes lost',
     'Time to recover',
-    'Spools empty',
+    'Spooled: most waiting, all delivered',
   ];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`];
   for (const row of rows) {
@@ -143,11 +154,9 @@ export function markdownTable(rows: readonly PhaseRow[]): string {
       String(row.lost.length),
       String(row.resumesLost.length),
       row.recoveryMs === undefined ? 'not recovered' : phase.baseline ? '–' : seconds(row.recoveryMs),
-      phase.spoolEmptyAt === undefined
-        ? 'no'
-        : phase.baseline
-          ? 'yes'
-          : `after ${seconds(Math.max(0, phase.spoolEmptyAt - phase.faultEndedAt))}`,
+      phase.spool.most === 0
+        ? 'none seen'
+        : `${phase.spool.most}, ${phase.spool.emptiedAt === undefined ? 'not delivered' : `${seconds(Math.max(0, phase.spool.emptiedAt - phase.faultEndedAt))} after`}`,
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
