@@ -42,6 +42,13 @@ const phase = (startedAt: number, faultEndedAt: number, endedAt: number): Phase 
 });
 
 describe('the topology report', () => {
+  it('counts a request in the phase it ended in: one in flight when a fault began met that fault', () => {
+    const inFlight: Outcome = { ...page(90, 'no-content'), endedAt: 120 };
+    const rows = phaseRows([phase(0, 0, 100), phase(100, 110, 200)], [page(50), inFlight, page(150)], new Map());
+    expect(rows.map((row) => row.pages.total)).toEqual([1, 2]);
+    expect(rows[0]?.failures).toEqual([]);
+  });
+
   it('recovers at the first normal request after the last one that was not normal', () => {
     const outcomes = [page(100, 'no-content'), page(200, 'stale-content'), page(300), lead(400, 'a@example.com')];
     expect(recoveredAt(outcomes, 0)).toBe(300);

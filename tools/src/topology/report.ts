@@ -65,8 +65,10 @@ export function phaseRows(
   stored: ReadonlyMap<string, StoredLead>,
 ): PhaseRow[] {
   return phases.map((phase, index) => {
+    // A request is the phase's in which it ended: one still in flight when the next fault began met that fault.
+    const from = index === 0 ? -Infinity : phase.startedAt;
     const until = phases[index + 1]?.startedAt ?? Infinity;
-    const mine = outcomes.filter((outcome) => outcome.startedAt >= phase.startedAt && outcome.startedAt < until);
+    const mine = outcomes.filter((outcome) => outcome.endedAt >= from && outcome.endedAt < until);
     const pages = mine.filter((outcome) => outcome.kind === 'page');
     const leads = mine.filter((outcome) => outcome.kind === 'lead');
     const acknowledged = leads.filter((lead) => isAcknowledged(lead.result));
