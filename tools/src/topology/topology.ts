@@ -56,26 +56,28 @@ export async function bringUp(log: (line: string) => void) {
   const processes: ProcessTable = createProcessTable(root);
   let network: Network | undefined;
   let tornDown = false;
-  /** Synchronous, for an exit handler: every process killed, every namespace and link removed. */
-  const tearDownNow = () => {
+  /** The logs (and balancers' configurations) stay for a failed run; the data (database files, objects) goes. */
+  const removeData = (keepLogs: boolean) => {
+    if (!keepLogs) return rmSync(root, { recursive: true, force: true });
+    for (const entry of readdirSync(root)) {
+      if (!entry.endsWith('.log') && !entry.endsWith('.cfg'))
+        rmSync(path.join(root, entry), { recursive: true, force: true });
+    }
+  };
+  /** Synchronous, for a signal or exit handler: every process killed, every namespace and link removed. */
+  const tearDownNow = (keepLogs = true) => {
     if (tornDown) return [];
     tornDown = true;
     processes.killAllNow();
-    return network?.destroy() ?? [];
+    const problems = network?.destroy() ?? [];
+    removeData(keepLogs);
+    return problems;
   };
+  /** Asks every process to stop first (they flush their logs), then the same. */
   const tearDown = async (keepLogs: boolean) => {
     if (tornDown) return [];
     await processes.stopAll();
-    const problems = tearDownNow();
-    if (!keepLogs) rmSync(root, { recursive: true, force: true });
-    else {
-      // The logs stay; the data (the database's files, the objects) goes.
-      for (const entry of readdirSync(root)) {
-        if (!entry.endsWith('.log') && !entry.endsWith('.cfg'))
-          rmSync(path.join(root, entry), { recursive: true, force: true });
-      }
-    }
-    return problems;
+    return tearDownNow(keepLogs);
   };
 
   try {
