@@ -1,7 +1,8 @@
 // The whole topology, brought up in order: the network, the services, the APIs, the remote hosts, the shell hosts
 // and the balancers; and taken down again, whatever happened, by the test's end or a signal.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/contracts';
@@ -19,6 +20,21 @@ import { createSite } from './site.ts';
 
 /** Form posts per client per window, on every API together (Redis): the load stays well within it. */
 export const RATE_LIMIT = { max: 40, windowMs: 60_000 };
+
+/** Set where bridged traffic goes through iptables (br_netfilter loaded, as Docker does). */
+const BRIDGE_FILTER_SETTING = '/proc/sys/net/bridge/bridge-nf-call-iptables';
+
+/** Whether bridged traffic goes through iptables, whose FORWARD chain drops what no rule accepts. */
+function bridgedTrafficMayBeDropped(): boolean {
+  try {
+    if (readFileSync(BRIDGE_FILTER_SETTING, 'utf8').trim() !== '1') return false;
+    return execFileSync('iptables', ['-S', 'FORWARD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')
+      .includes('-P FORWARD DROP');
+  } catch {
+    return false;
+  }
+}
 
 /** The run's folder: readable by PostgreSQL's user, which must reach its own folder inside. */
 const RUN_FOLDER_MODE = 0o755;
@@ -88,6 +104,12 @@ export async function bringUp(log: (line: string) => void) {
     const baseEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
     const context = { network, addresses, processes, root, baseEnv };
     log(`Network: ${network.subnet}.0/24 on a bridge; a namespace per host. Logs: ${root}`);
+    if (bridgedTrafficMayBeDropped()) {
+      log(
+        `Note: ${BRIDGE_FILTER_SETTING} is 1 and iptables' FORWARD policy is DROP: traffic between the hosts must be ` +
+          'accepted there, or a host that cannot reach another shows as one that never gets ready.',
+      );
+    }
 
     const postgres = postgresService(context);
     const redis = redisService(context);
