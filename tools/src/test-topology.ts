@@ -15,7 +15,7 @@ import { pageChecks } from './topology/pages.ts';
 import { FAULT_MS, SPOOL_DRAIN_TIMEOUT_MS, runPhases, spoolDepth } from './topology/phases.ts';
 import { runProofs } from './topology/proofs.ts';
 import { markdownTable, notesOf, phaseRows } from './topology/report.ts';
-import { sleep } from './topology/processes.ts';
+import { POLL_INTERVAL_MS, sleep } from './topology/processes.ts';
 import { bringUp, checkPrerequisites } from './topology/topology.ts';
 import type { Topology } from './topology/topology.ts';
 
@@ -76,7 +76,7 @@ async function main(): Promise<string[]> {
   // Every lead a shell host spooled is delivered before the database is read.
   const spools = (['shellA', 'shellB'] as const).map((host) => topology?.site.spoolDir(host) ?? '');
   const drainDeadline = Date.now() + SPOOL_DRAIN_TIMEOUT_MS;
-  while (spools.some((dir) => spoolDepth(dir).waiting > 0) && Date.now() < drainDeadline) await sleep(500);
+  while (spools.some((dir) => spoolDepth(dir).waiting > 0) && Date.now() < drainDeadline) await sleep(POLL_INTERVAL_MS);
   const depths = spools.map(spoolDepth);
   const waiting = depths.reduce((sum, depth) => sum + depth.waiting, 0);
   const setAside = depths.reduce((sum, depth) => sum + depth.setAside, 0);
@@ -93,6 +93,10 @@ async function main(): Promise<string[]> {
   for (const page of pageChecks()) log(`  ${page.path}: ${page.proof}`);
   log(`Leads, in turn: ${LEAD_KINDS.map((kind) => leadLabels[kind]).join('; ')}.`);
   log(`\n${markdownTable(rows)}\n`);
+  const stores = [...stored.values()].reduce((sum, lead) => sum + lead.copies, 0);
+  if (rows.every((row) => row.misattributed.length === 0)) {
+    log(`Each of the ${stores} rows stored names its visitor's own address (X-Forwarded-For believed rightly).`);
+  }
   for (const row of rows) {
     const notes = notesOf(row);
     for (const failure of row.failures) failures.push(`${row.phase.name} [${row.phase.component}]: ${failure}`);

@@ -7,19 +7,24 @@ export interface StoredLead {
   copies: number;
   /** Of those, rows that name an uploaded resume. */
   withResume: number;
+  /** The client addresses the API recorded for them (the visitor's, if X-Forwarded-For was believed rightly). */
+  clientAddresses: string[];
 }
 
 export async function storedLeads(url: string, emailPrefix: string): Promise<Map<string, StoredLead>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ email: string; copies: number; with_resume: number }>(
+    const { rows } = await client.query<{ email: string; copies: number; with_resume: number; clients: string[] }>(
       `SELECT payload::jsonb ->> 'email' AS email, count(*)::int AS copies,
-              count(NULLIF(payload::jsonb ->> 'resume', ''))::int AS with_resume
+              count(NULLIF(payload::jsonb ->> 'resume', ''))::int AS with_resume,
+              array_agg(DISTINCT client_ip) AS clients
          FROM form_submissions WHERE payload::jsonb ->> 'email' LIKE $1 GROUP BY 1`,
       [`${emailPrefix}-%`],
     );
-    return new Map(rows.map((row) => [row.email, { copies: row.copies, withResume: row.with_resume }]));
+    return new Map(
+      rows.map((row) => [row.email, { copies: row.copies, withResume: row.with_resume, clientAddresses: row.clients }]),
+    );
   } finally {
     await client.end();
   }

@@ -70,10 +70,10 @@ describe('the topology report', () => {
       page(80),
     ];
     const stored = new Map([
-      ['kept@example.com', { copies: 1, withResume: 0 }],
-      ['twice@example.com', { copies: 2, withResume: 0 }],
-      ['no-resume@example.com', { copies: 1, withResume: 0 }],
-      ['refused-but-stored@example.com', { copies: 1, withResume: 0 }],
+      ['kept@example.com', { copies: 1, withResume: 0, clientAddresses: ['10.77.0.101'] }],
+      ['twice@example.com', { copies: 2, withResume: 0, clientAddresses: ['10.77.0.101'] }],
+      ['no-resume@example.com', { copies: 1, withResume: 0, clientAddresses: ['10.77.0.101'] }],
+      ['refused-but-stored@example.com', { copies: 1, withResume: 0, clientAddresses: ['10.77.0.101'] }],
     ]);
     const [row] = phaseRows([phase(0, 5, 100)], outcomes, stored);
     expect(row).toMatchObject({

@@ -27,6 +27,8 @@ export interface PhaseRow {
   resumesLost: string[];
   /** E-mail addresses with more than one row. */
   duplicates: string[];
+  /** Leads stored under another address than their visitor's: a rate-limit bucket not their own. */
+  misattributed: string[];
   /** From the fault's end until normal service; undefined when it never was again in the phase. */
   recoveryMs: number | undefined;
   failures: string[];
@@ -78,6 +80,9 @@ export function phaseRows(
       .filter((lead) => lead.target === 'careers' && (stored.get(lead.email)?.withResume ?? 1) === 0)
       .map((lead) => lead.email);
     const duplicates = leads.filter((lead) => (stored.get(lead.email)?.copies ?? 0) > 1).map((lead) => lead.email);
+    const misattributed = leads
+      .filter((lead) => stored.get(lead.email)?.clientAddresses.some((address) => address !== lead.client))
+      .map((lead) => `${lead.email} (${lead.client} stored as ${stored.get(lead.email)?.clientAddresses.join(', ')})`);
     const withoutContent = pages.filter((page) => !hasContent(page.result));
     const recovered = recoveredAt(mine, phase.faultEndedAt);
     const failures: string[] = [];
@@ -93,6 +98,11 @@ export function phaseRows(
     }
     if (duplicates.length > 0) {
       failures.push(`${duplicates.length} lead(s) stored more than once (${duplicates.slice(0, EXAMPLES).join(', ')})`);
+    }
+    if (misattributed.length > 0) {
+      failures.push(
+        `${misattributed.length} lead(s) stored under another address than their visitor's (${misattributed.slice(0, EXAMPLES).join('; ')})`,
+      );
     }
     if (recovered === undefined) failures.push('service was not normal again by the end of the phase');
     failures.push(...phase.problems);
@@ -114,6 +124,7 @@ export function phaseRows(
       lost,
       resumesLost,
       duplicates,
+      misattributed,
       recoveryMs: recovered === undefined ? undefined : Math.max(0, recovered - phase.faultEndedAt),
       failures,
     };
