@@ -1,6 +1,6 @@
-// For the API's suite on PostgreSQL, `npm run test:scale` and the bench (never the site itself): a PostgreSQL
-// cluster of its own (Debian's `postgresql` package; `.ci/run` installs it when missing). Throwaway: in a
-// temporary folder, on a free local port.
+// For the API's suite on PostgreSQL and the bench (never the site itself): a PostgreSQL cluster of its own
+// (Debian's `postgresql` package; `.ci/run` installs it when missing). Throwaway: in a temporary folder, on a free
+// local port.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

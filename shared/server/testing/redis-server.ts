@@ -1,5 +1,5 @@
-// For tests and `npm run test:scale` (never the site itself): a Redis server of its own (Debian's
-// `redis-server`; `.ci/run` installs it when missing).
+// For tests (never the site itself): a Redis server of its own (Debian's `redis-server`; `.ci/run` installs it
+// when missing).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from './free-port.ts';

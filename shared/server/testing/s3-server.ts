@@ -1,4 +1,4 @@
-// For tests and `npm run test:scale` (never the site itself): an S3-compatible server of its own: s3rver (an npm
+// For tests and `npm run test:topology` (never the site itself): an S3-compatible server of its own: s3rver (an npm
 // package) in a child process, behind a small proxy that adds the one S3 behaviour s3rver lacks and the object
 // stores depend on, the create-only write.
 import { spawn } from 'node:child_process';
@@ -61,6 +61,15 @@ const CONDITIONAL_CONFLICT_XML =
 /** Hop-by-hop headers, which describe one connection and are not passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
 
+/** Where the server keeps its objects and where its endpoint listens; a temporary folder and a free local port by default. */
+export interface S3ServerOptions {
+  /** A folder of the caller's, kept on close: a server started again on it has the same objects (an outage, not a loss). */
+  directory?: string;
+  /** The endpoint's address (the proxy's); s3rver itself stays on 127.0.0.1. */
+  host?: string;
+  port?: number;
+}
+
 /**
  * Starts s3rver on 127.0.0.1 (a free port, a temporary folder, no logging) with {@link TEST_BUCKET}, behind a proxy
  * on another free port, whose address is the endpoint.
@@ -72,8 +81,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upg
  * a time, so the check and the write are one step as on S3. Everything else passes through unchanged (the Host
  * header too, so s3rver's signature check still holds), and every request is recorded.
  */
-export async function startS3Server(): Promise<TestS3Server> {
-  const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+export async function startS3Server(options: S3ServerOptions = {}): Promise<TestS3Server> {
+  const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 's3rver-')));
   const s3rver = await runS3rver(directory);
   const upstreamPort = s3rver.port;
   const agent = new Agent({ keepAlive: true });
@@ -170,9 +179,10 @@ export async function startS3Server(): Promise<TestS3Server> {
     const done = createOnly ? createOnlyPut(req, res, url.pathname) : forward(req, res);
     done.catch((error: unknown) => res.destroy(error as Error));
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => proxy.listen(options.port ?? 0, host, resolve));
   const { port } = proxy.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${host}:${port}`;
   const region = 'us-east-1';
 
   return {
@@ -199,7 +209,7 @@ export async function startS3Server(): Promise<TestS3Server> {
       });
       agent.destroy();
       await s3rver.stop();
-      await rm(directory, { recursive: true, force: true });
+      if (options.directory === undefined) await rm(directory, { recursive: true, force: true });
     },
   };
 }

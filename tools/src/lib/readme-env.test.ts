@@ -15,7 +15,7 @@ const SOURCE_DIRS = [
   'shared/src',
 ];
 /** Set by the platform, not by whoever runs the site. */
-const PLATFORM = new Set(['CI', 'NODE_ENV']);
+const PLATFORM = new Set(['CI', 'NODE_ENV', 'PATH']);
 
 function sourceFiles(dir: string): string[] {
   return (
