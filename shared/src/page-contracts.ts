@@ -16,6 +16,7 @@ export * from './api/content-types.ts';
 export * from './constants/submissions.ts';
 export * from './constants/retention.ts';
 export * from './constants/form-posts.ts';
+export * from './constants/idempotency.ts';
 export * from './constants/security.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';
