@@ -9,7 +9,7 @@ import type { ApiConfig } from '../../config.ts';
 import { DATABASE_FILE, openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { openBlobStore } from '@site/shared/server/blob-store';
-import { UPLOAD_ADDRESS } from '../uploads/issued-address.ts';
+import { UPLOAD_ADDRESS } from '@site/shared/server/upload-check';
 import { UPLOADS_DIR } from '../uploads/upload-store.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './file-modes.ts';
 import { loadKeyring, newKeyText } from './personal-data-key.ts';

@@ -8,7 +8,8 @@ import type { Db, Sql } from '../../db/database.ts';
 import { SENT_PAYLOAD } from '../notifications/outbox.ts';
 import type { BlobStore } from '@site/shared/server/blob-store';
 import { truncateWal } from './erase-residue.ts';
-import { uploadIdsIn, uploadKey } from './personal-records.ts';
+import { uploadKey } from '@site/shared/server/upload-check';
+import { uploadIdsIn } from './personal-records.ts';
 import type { RetentionSettings } from './privacy-settings.ts';
 
 /** `now` less whole calendar months (24 months before 2026-03-31 is 2024-03-31; before a 29 February, the 28th or 1 March). */

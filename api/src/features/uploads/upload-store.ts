@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { BlobStore } from '@site/shared/server/blob-store';
-import type { UploadKind } from './upload-policy.ts';
-import { IMAGE_DECODE_TIMEOUT_SECONDS, IMAGE_MAX_INPUT_PIXELS } from './upload-policy.ts';
+import { uploadKey } from '@site/shared/server/upload-check';
+import type { UploadKind } from '@site/shared/server/upload-check';
+import { IMAGE_DECODE_TIMEOUT_SECONDS, IMAGE_MAX_INPUT_PIXELS } from '@site/shared/server/upload-policy';
 
 export interface StoredUpload {
   id: string;
@@ -26,7 +27,7 @@ async function reencodeImage(bytes: Buffer, extension: string): Promise<Buffer> 
 export const UPLOADS_DIR = 'uploads';
 
 /** An upload's object in the store: its random id and extension; the original name is only a label. */
-const keyOf = (upload: Pick<StoredUpload, 'id' | 'extension'>) => `${upload.id}.${upload.extension}`;
+const keyOf = uploadKey;
 
 /**
  * Keeps uploads in `blobs` (DATA_DIR/uploads, outside every static root, or UPLOAD_STORE_URL's bucket) under
@@ -78,5 +79,3 @@ export function createUploadStore(db: Db, blobs: BlobStore) {
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
-/** The address a form stores in its field and the API serves the file back from. */
-export const uploadAddress = (upload: StoredUpload) => `/api/media/files/${upload.id}.${upload.extension}`;
