@@ -96,10 +96,14 @@ export async function startPostgresServer({ durable = false }: { durable?: boole
       if (output.includes('ready to accept connections')) resolve();
     });
   });
-  /** The postmaster (postmaster.pid's first line) and every process it started. */
+  /**
+   * The postmaster (postmaster.pid's first line), every process it started, and, as root, `runuser` above it, which
+   * stops itself when its child stops (as `su` does) and must be continued too.
+   */
   const clusterProcesses = () => {
     const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return [postmaster, ...childrenOf(postmaster)];
+    const runner = child.pid !== undefined && child.pid !== postmaster ? [child.pid] : [];
+    return [...runner, postmaster, ...childrenOf(postmaster)];
   };
   const signal = (name: NodeJS.Signals) => {
     for (const pid of clusterProcesses()) {
