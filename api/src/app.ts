@@ -24,6 +24,7 @@ import { registerMenuRoutes } from './features/menu/menu-routes.ts';
 import { registerNewsRoutes } from './features/news/news-routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
 import { createOutbox } from './features/notifications/outbox.ts';
+import type { SmtpTimeouts } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
 import { openArtifactStore } from '@site/shared/server/artifact-store';
@@ -55,6 +56,23 @@ export interface BuildOptions {
   mailTransport?: Transporter;
   /** Tests that watch the release feed's messages alone set a long poll (RELEASE_FEED_POLL_MS otherwise). */
   releaseFeedPollMs?: number;
+  /** Tests shorten the SMTP timeouts and the bound on one send (SMTP_TIMEOUTS, OUTBOX_SEND_TIMEOUT_MS otherwise). */
+  smtpTimeouts?: SmtpTimeouts;
+  sendTimeoutMs?: number;
+}
+
+/** What the observability issue's metrics read (issue 49): each a getter, read when scraped. */
+export interface ResilienceGauges {
+  /** Dead letters in the outbox (every instance's). */
+  notificationDeadLetters(): Promise<number>;
+  /** Dead letters this instance's sender made since it started (a counter). */
+  notificationDeadLettered(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gauges: ResilienceGauges;
+  }
 }
 
 /** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
@@ -145,6 +163,8 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
       from: config.notifyFrom,
       to: config.notifyTo,
       ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+      ...(options.smtpTimeouts ? { smtpTimeouts: options.smtpTimeouts } : {}),
+      ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     },
     app.log,
   );
@@ -191,5 +211,11 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
     ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
     { name: 'upload store', critical: false, check: () => uploadBlobs.check() },
   ]);
-  app.addHook('onReady', () => outbox.flush());
+  // Each instance's sender sends what is due, with backoff, every OUTBOX_POLL_INTERVAL_MS (issue 49).
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('preClose', () => outbox.stop());
+  app.decorate('gauges', {
+    notificationDeadLetters: () => outbox.deadLetterCount(),
+    notificationDeadLettered: () => outbox.deadLettered(),
+  } satisfies ResilienceGauges);
 }

@@ -172,7 +172,7 @@ describe('the retention purge', () => {
       },
     ));
 
-  it("clears a sent notification's copy, and deletes sent and failed ones past 30 days", async () => {
+  it("clears a sent notification's copy, and deletes sent, failed and dead ones past 30 days", async () => {
     const testApp = await createTestApp();
     const now = new Date();
     const cutoff = daysBefore(now, OUTBOX_RETENTION_DAYS);
@@ -184,6 +184,7 @@ describe('the retention purge', () => {
           ['failed', '{"Email":"b@example.com"}', older(cutoff)],
           ['failed', '{"Email":"c@example.com"}', younger(cutoff)],
           ['pending', '{"Email":"d@example.com"}', older(cutoff)],
+          ['dead', '{"Email":"e@example.com"}', older(cutoff)],
         ];
         for (const [status, payload, at] of rows) {
           await db.run('INSERT INTO notification_outbox (subject, payload, status, created_at) VALUES (?, ?, ?, ?)', [
@@ -200,7 +201,7 @@ describe('the retention purge', () => {
             DEFAULT_RETENTION,
             now,
           ),
-        ).toMatchObject({ notificationOutbox: 2, outboxPayloadsCleared: 1 });
+        ).toMatchObject({ notificationOutbox: 3, outboxPayloadsCleared: 1 });
         expect(await db.all('SELECT status, payload FROM notification_outbox ORDER BY id')).toEqual([
           { status: 'sent', payload: SENT_PAYLOAD },
           { status: 'failed', payload: '{"Email":"c@example.com"}' },

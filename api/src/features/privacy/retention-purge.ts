@@ -35,7 +35,7 @@ export interface PurgeReport {
   formSubmissions: number;
   careerApplications: number;
   applicationDrafts: number;
-  /** Sent or failed notifications past their retention, and pending ones past the enquiries'. */
+  /** Sent, failed or dead notifications past their retention, and pending ones past the enquiries'. */
   notificationOutbox: number;
   /** Sent notifications whose copy of the message was cleared (those sent before payloads were cleared on sending). */
   outboxPayloadsCleared: number;
@@ -94,7 +94,7 @@ export async function purgeExpiredRecords(
     ),
     notificationOutbox: await deleted(
       `DELETE FROM notification_outbox
-        WHERE (status IN ('sent', 'failed') AND created_at < ?) OR (status = 'pending' AND created_at < ?)`,
+        WHERE (status IN ('sent', 'failed', 'dead') AND created_at < ?) OR (status = 'pending' AND created_at < ?)`,
       [cutoff.outbox, cutoff.enquiries],
     ),
     outboxPayloadsCleared: (
