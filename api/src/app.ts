@@ -31,9 +31,8 @@ import { openArtifactStore } from '@site/shared/server/artifact-store';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
-import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
-import { openBlobStore } from '@site/shared/server/blob-store';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './features/privacy/file-modes.ts';
+import { createUploadStore, openUploadBlobs } from './features/uploads/upload-store.ts';
+import { scheduleSpoolMover } from './features/uploads/upload-spool.ts';
 import { installPrivacy } from './features/privacy/install-privacy.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -59,10 +58,14 @@ export interface BuildOptions {
   /** Tests shorten the SMTP timeouts and the bound on one send (SMTP_TIMEOUTS, OUTBOX_SEND_TIMEOUT_MS otherwise). */
   smtpTimeouts?: SmtpTimeouts;
   sendTimeoutMs?: number;
+  /** Tests run the upload spool's mover more often (UPLOAD_SPOOL_MOVE_INTERVAL_MS otherwise). */
+  uploadSpoolMoveIntervalMs?: number;
 }
 
 /** What the observability issue's metrics read (issue 49): each a getter, read when scraped. */
 export interface ResilienceGauges {
+  /** Uploads this instance keeps in its spool, waiting for the upload store. */
+  uploadSpoolDepth(): number;
   /** Dead letters in the outbox (every instance's). */
   notificationDeadLetters(): Promise<number>;
   /** Dead letters this instance's sender made since it started (a counter). */
@@ -176,17 +179,22 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   registerOpeningRoutes(app, content);
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
-  // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027).
-  const uploadBlobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR), {
-    folderMode: PRIVATE_DIR_MODE,
-    fileMode: PRIVATE_FILE_MODE,
-  });
+  // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027), with this instance's
+  // spool in front while the store is away, and the mover that empties it (issue 49).
+  const uploadBlobs = openUploadBlobs(config, app.log);
   await uploadBlobs.check();
+  const spoolMover = scheduleSpoolMover(
+    uploadBlobs,
+    app.log,
+    options.uploadSpoolMoveIntervalMs === undefined ? {} : { intervalMs: options.uploadSpoolMoveIntervalMs },
+  );
+  app.addHook('onReady', () => void spoolMover.runNow());
+  app.addHook('preClose', () => spoolMover.stop());
   app.addHook('onClose', () => uploadBlobs.close());
   // Personal data (issue 51): file modes, encryption at rest, signed upload links, the retention purge.
   const privacy = await installPrivacy(app, { db, config, uploadBlobs });
   const uploads = createUploadStore(db, uploadBlobs);
-  registerUploadRoutes(app, uploads, rateLimit, privacy.linkSecret);
+  registerUploadRoutes(app, db, uploads, rateLimit, privacy.linkSecret);
   const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
   registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });
   registerApplicationRoutes(app, { db, content, uploads, rateLimit, keyring: privacy.keyring });
@@ -215,6 +223,7 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   app.addHook('onReady', () => outbox.start());
   app.addHook('preClose', () => outbox.stop());
   app.decorate('gauges', {
+    uploadSpoolDepth: () => uploadBlobs.spoolDepth(),
     notificationDeadLetters: () => outbox.deadLetterCount(),
     notificationDeadLettered: () => outbox.deadLettered(),
   } satisfies ResilienceGauges);

@@ -8,10 +8,8 @@ import { loadConfig } from '../../config.ts';
 import type { ApiConfig } from '../../config.ts';
 import { DATABASE_FILE, POSTGRES_MAINTENANCE_TIMEOUT_MS, openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
-import { openBlobStore } from '@site/shared/server/blob-store';
 import { UPLOAD_ADDRESS } from '@site/shared/server/upload-check';
-import { UPLOADS_DIR } from '../uploads/upload-store.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './file-modes.ts';
+import { openUploadBlobs } from '../uploads/upload-store.ts';
 import { loadKeyring, newKeyText } from './personal-data-key.ts';
 import { erasePerson, exportPerson } from './personal-records.ts';
 import { purgeExpiredRecords } from './retention-purge.ts';
@@ -68,10 +66,8 @@ export async function runPrivacyCli(
   }
   // An erase's VACUUM FULL, and a purge or rotation of many rows, may take longer than a request's statement.
   const db = await openDatabase(config, { statementTimeoutMs: POSTGRES_MAINTENANCE_TIMEOUT_MS });
-  const blobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR), {
-    folderMode: PRIVATE_DIR_MODE,
-    fileMode: PRIVATE_FILE_MODE,
-  });
+  // The store, and this instance's spool of uploads the store has not taken yet (an erase removes them from both).
+  const blobs = openUploadBlobs(config);
   try {
     switch (command) {
       case 'export':

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { UploadResponse } from '@site/shared/contracts';
-import { sendError, sendFieldErrors } from '../../http/errors.ts';
-import type { RateLimitConfig } from '../../http/security.ts';
 import { checkUpload, uploadAddress } from '@site/shared/server/upload-check';
 import type { UploadKind } from '@site/shared/server/upload-check';
 import { uploadKinds, uploadMessages } from '@site/shared/server/upload-policy';
-import type { UploadStore } from './upload-store.ts';
+import type { Db } from '../../db/database.ts';
+import { sendError, sendFieldErrors, sendUnavailable } from '../../http/errors.ts';
+import type { RateLimitConfig } from '../../http/security.ts';
+import { ImageDecodeError } from './upload-store.ts';
+import type { StoredUpload, UploadStore } from './upload-store.ts';
 import { UploadResponseSchema } from '@site/shared/schemas';
 import { formResponses } from '../../http/content-responses.ts';
 import { UPLOAD_LINK_EXPIRES_PARAM, UPLOAD_LINK_SIGNATURE_PARAM, isSignedUploadLink } from '../privacy/upload-links.ts';
@@ -29,6 +32,7 @@ function downloadName(originalName: string, extension: string): string {
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
+  db: Db,
   store: UploadStore,
   rateLimit: RateLimitConfig,
   linkSecret: string,
@@ -66,17 +70,32 @@ export function registerUploadRoutes(
         ...(request.query.field ? { requestedKind: request.query.field } : {}),
       });
       if (!check.ok) return sendFieldErrors(reply, { [UPLOAD_FIELD]: check.message }, check.status);
+      let prepared: Buffer;
       try {
-        const stored = await store.save({ ...check, originalName: part.filename, bytes });
-        const body: UploadResponse = { media: uploadAddress(stored) };
-        return await reply.code(201).send(body);
+        prepared = await store.prepare({ ...check, bytes });
       } catch (error) {
+        if (!(error instanceof ImageDecodeError)) throw error;
         request.log.warn({ err: error }, 'Upload refused: the image could not be decoded');
-        const message = /timeout/i.test(String(error))
+        const message = /timeout/i.test(error.message)
           ? uploadMessages.imageTimeout
           : uploadKinds[check.kind].formatMessage;
         return sendFieldErrors(reply, { [UPLOAD_FIELD]: message });
       }
+      const upload: StoredUpload = {
+        id: randomUUID(),
+        kind: check.kind,
+        extension: check.extension,
+        mime: check.mime,
+        original_name: part.filename,
+        size: prepared.length,
+      };
+      // The store, or this instance's spool while the store is away: a store failure is never the visitor's file's.
+      if ((await store.putFile(upload, prepared)) === 'conflict') {
+        throw new Error(`Upload ${upload.id} already exists with other bytes`);
+      }
+      await db.transaction((sql) => store.insert(sql, upload));
+      const body: UploadResponse = { media: uploadAddress(upload) };
+      return reply.code(201).send(body);
     },
   );
 
@@ -105,7 +124,13 @@ export function registerUploadRoutes(
       const [id = '', extension = ''] = request.params.file.split('.');
       const upload = await store.find(id);
       if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
-      const bytes = await store.read(upload);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await store.read(upload);
+      } catch (error) {
+        request.log.warn({ err: error, upload: upload.id }, 'The upload store could not be read');
+        return sendUnavailable(reply);
+      }
       if (!bytes) return sendError(reply, 404, 'File not found.');
       return reply
         .type(upload.mime)
