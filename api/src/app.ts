@@ -24,7 +24,6 @@ import { registerMenuRoutes } from './features/menu/menu-routes.ts';
 import { registerNewsRoutes } from './features/news/news-routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
 import { createOutbox } from './features/notifications/outbox.ts';
-import type { SmtpTimeouts } from './features/notifications/outbox.ts';
 import { registerOpeningRoutes } from './features/openings/opening-routes.ts';
 import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
 import { openArtifactStore } from '@site/shared/server/artifact-store';
@@ -33,9 +32,11 @@ import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore, openUploadBlobs } from './features/uploads/upload-store.ts';
 import { scheduleSpoolMover } from './features/uploads/upload-spool.ts';
+import type { SmtpTimeouts } from './features/notifications/outbox.ts';
 import { installPrivacy } from './features/privacy/install-privacy.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { createLeadWrites } from './http/leads.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 import { connectRedis, redisChannel } from './http/redis.ts';
@@ -194,12 +195,14 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   // Personal data (issue 51): file modes, encryption at rest, signed upload links, the retention purge.
   const privacy = await installPrivacy(app, { db, config, uploadBlobs });
   const uploads = createUploadStore(db, uploadBlobs);
-  registerUploadRoutes(app, db, uploads, rateLimit, privacy.linkSecret);
   const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
-  registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });
-  registerApplicationRoutes(app, { db, content, uploads, rateLimit, keyring: privacy.keyring });
+  // Idempotency keys and the host's receipts on every lead write (docs/decisions/042).
+  const leads = createLeadWrites(app, { db, formTokenSecret, rateLimit });
+  registerUploadRoutes(app, uploads, leads, privacy.linkSecret);
+  registerFormRoutes(app, { content, uploads, rateLimit, leads, formTokenSecret });
+  registerApplicationRoutes(app, { content, uploads, leads, keyring: privacy.keyring });
   registerDraftRoutes(app, { db, rateLimit, keyring: privacy.keyring });
-  registerNotificationRoutes(app, outbox, rateLimit);
+  registerNotificationRoutes(app, outbox, leads);
   // Published remote versions: in ARTIFACT_STORE_URL's bucket, or in ARTIFACT_STORE_DIR (docs/decisions/027).
   const artifacts = openArtifactStore(config);
   await artifacts.blobs.check();

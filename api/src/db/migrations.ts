@@ -220,4 +220,17 @@ export const migrations: readonly ((d: Dialect) => string)[] = [
      CHECK (status IN ('pending', 'sent', 'failed', 'dead'));
    ALTER TABLE notification_outbox ADD COLUMN next_attempt_at TEXT;
    CREATE INDEX notification_outbox_due ON notification_outbox (status, next_attempt_at);`,
+  // Exactly-once lead writes (issue 49, docs/decisions/042): a lead sent with an Idempotency-Key stores the answer it
+  // got under the key, in the transaction that stores the lead; a repeat is answered from here. The key is unique,
+  // so of two attempts at once one commits and the other answers with its answer. Purged after
+  // IDEMPOTENCY_KEY_RETENTION_DAYS. The answers hold no personal data (an application's e-mail is not kept here).
+  (d) => `CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     route TEXT NOT NULL,
+     fingerprint TEXT NOT NULL,
+     status INTEGER NOT NULL,
+     response TEXT NOT NULL ${d.jsonCheck('response')},
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);`,
 ];

@@ -4,6 +4,7 @@
 // once: each row is deleted by one statement (`DELETE … RETURNING`, so the uploads it freed are known to the one
 // instance that deleted it), and deleting a file or a row that is already gone does nothing.
 import type { FastifyBaseLogger } from 'fastify';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@site/shared/contracts';
 import type { Db, Sql } from '../../db/database.ts';
 import { SENT_PAYLOAD } from '../notifications/outbox.ts';
 import type { BlobStore } from '@site/shared/server/blob-store';
@@ -28,6 +29,7 @@ export function retentionCutoffs(retention: RetentionSettings, now: Date) {
     applications: monthsBefore(now, retention.applicationMonths).toISOString(),
     drafts: daysBefore(now, retention.draftDays).toISOString(),
     outbox: daysBefore(now, retention.outboxDays).toISOString(),
+    idempotencyKeys: daysBefore(now, IDEMPOTENCY_KEY_RETENTION_DAYS).toISOString(),
   };
 }
 
@@ -40,6 +42,8 @@ export interface PurgeReport {
   /** Sent notifications whose copy of the message was cleared (those sent before payloads were cleared on sending). */
   outboxPayloadsCleared: number;
   uploads: number;
+  /** Idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS, with the answers stored under them (ADR 042). */
+  idempotencyKeys: number;
 }
 
 /** The tables whose records may link to uploads, and the column that holds each record's values. */
@@ -104,6 +108,8 @@ export async function purgeExpiredRecords(
       ])
     ).changes,
     uploads: 0,
+    idempotencyKeys: (await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [cutoff.idempotencyKeys]))
+      .changes,
   };
 
   // The uploads the deleted records linked to, and any upload no record has linked to since the drafts' retention.

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyMessages } from '@site/shared/contracts';
 import type { UploadResponse } from '@site/shared/contracts';
 import { checkUpload, uploadAddress } from '@site/shared/server/upload-check';
 import type { UploadKind } from '@site/shared/server/upload-check';
 import { uploadKinds, uploadMessages } from '@site/shared/server/upload-policy';
-import type { Db } from '../../db/database.ts';
 import { sendError, sendFieldErrors, sendUnavailable } from '../../http/errors.ts';
-import type { RateLimitConfig } from '../../http/security.ts';
+import { requestFingerprint } from '../../http/leads.ts';
+import type { LeadWrites } from '../../http/leads.ts';
 import { ImageDecodeError } from './upload-store.ts';
 import type { StoredUpload, UploadStore } from './upload-store.ts';
 import { UploadResponseSchema } from '@site/shared/schemas';
@@ -32,9 +33,8 @@ function downloadName(originalName: string, extension: string): string {
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  db: Db,
   store: UploadStore,
-  rateLimit: RateLimitConfig,
+  leads: LeadWrites,
   linkSecret: string,
 ): void {
   // forms-spec.md call 9: multipart with one field `media`; answers `{ media: <address> }`.
@@ -42,7 +42,7 @@ export function registerUploadRoutes(
   app.post<{ Querystring: { field?: UploadKind } }>(
     '/api/media/data',
     {
-      config: { rateLimit },
+      ...leads.routeOptions,
       schema: {
         querystring: { type: 'object', properties: { field: { type: 'string', enum: Object.keys(uploadKinds) } } },
         response: formResponses(201, UploadResponseSchema),
@@ -63,6 +63,16 @@ export function registerUploadRoutes(
         bytes = Buffer.alloc(0);
         truncated = true;
       }
+      // With an Idempotency-Key, the upload's id is the key: its address is known before it is stored (ADR 042).
+      const lead = await leads.open(request, reply);
+      if (!lead) return reply;
+      const fingerprint = requestFingerprint({
+        field: request.query.field ?? null,
+        filename: part.filename,
+        truncated,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      if (await leads.replayed(lead, fingerprint, reply)) return reply;
       const check = await checkUpload({
         filename: part.filename,
         bytes,
@@ -82,7 +92,7 @@ export function registerUploadRoutes(
         return sendFieldErrors(reply, { [UPLOAD_FIELD]: message });
       }
       const upload: StoredUpload = {
-        id: randomUUID(),
+        id: lead.key ?? randomUUID(),
         kind: check.kind,
         extension: check.extension,
         mime: check.mime,
@@ -91,11 +101,13 @@ export function registerUploadRoutes(
       };
       // The store, or this instance's spool while the store is away: a store failure is never the visitor's file's.
       if ((await store.putFile(upload, prepared)) === 'conflict') {
-        throw new Error(`Upload ${upload.id} already exists with other bytes`);
+        return sendError(reply, 409, idempotencyMessages.keyReused);
       }
-      await db.transaction((sql) => store.insert(sql, upload));
-      const body: UploadResponse = { media: uploadAddress(upload) };
-      return reply.code(201).send(body);
+      const answer = await leads.commit(lead, fingerprint, async (sql) => {
+        await store.insert(sql, upload);
+        return { status: 201, body: { media: uploadAddress(upload) } satisfies UploadResponse };
+      });
+      return leads.send(reply, answer);
     },
   );
 

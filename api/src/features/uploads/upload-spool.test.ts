@@ -1,7 +1,9 @@
 // Uploads while the object store is down (issue 49): never "invalid file format", never a lost file.
+import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IDEMPOTENCY_KEY_HEADER } from '@site/shared/contracts';
 import type { UploadResponse } from '@site/shared/contracts';
 import { validEnquiryValues } from '@site/shared/fixtures';
 import { createFileBlobStore } from '@site/shared/server/blob-store';
@@ -49,16 +51,16 @@ describe('an upload while the object store is down', () => {
     const testApp = await createTestApp(env, { uploadSpoolMoveIntervalMs: 100 });
     try {
       s3.outage('unavailable');
+      const key = randomUUID();
       const { payload, headers } = multipartUpload('cv.pdf', files.pdf);
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/media/data?field=resume',
         payload,
-        headers,
+        headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: key },
       });
       expect(response.statusCode).toBe(201);
       const { media } = response.json<UploadResponse>();
-      const key = /([0-9a-f-]{36})\.pdf$/.exec(media)?.[1] ?? '';
       expect(media).toBe(uploadAddress({ id: key, extension: 'pdf' }));
 
       const spooled = path.join(testApp.dataDir, UPLOAD_SPOOL_DIR, uploadKey({ id: key, extension: 'pdf' }));
