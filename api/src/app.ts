@@ -31,12 +31,13 @@ import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
 import { registerSiteDocumentRoutes } from './features/site-documents/site-document-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
-import { UPLOADS_DIR, createUploadStore } from './features/uploads/upload-store.ts';
-import { openBlobStore } from '@site/shared/server/blob-store';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './features/privacy/file-modes.ts';
+import { createUploadStore, openUploadBlobs } from './features/uploads/upload-store.ts';
+import { scheduleSpoolMover } from './features/uploads/upload-spool.ts';
+import type { SmtpTimeouts } from './features/notifications/outbox.ts';
 import { installPrivacy } from './features/privacy/install-privacy.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
+import { createLeadWrites } from './http/leads.ts';
 import { installResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 import { connectRedis, redisChannel } from './http/redis.ts';
@@ -59,6 +60,27 @@ export interface BuildOptions {
   mailTransport?: Transporter;
   /** Tests that watch the release feed's messages alone set a long poll (RELEASE_FEED_POLL_MS otherwise). */
   releaseFeedPollMs?: number;
+  /** Tests shorten the SMTP timeouts and the bound on one send (SMTP_TIMEOUTS, OUTBOX_SEND_TIMEOUT_MS otherwise). */
+  smtpTimeouts?: SmtpTimeouts;
+  sendTimeoutMs?: number;
+  /** Tests run the upload spool's mover more often (UPLOAD_SPOOL_MOVE_INTERVAL_MS otherwise). */
+  uploadSpoolMoveIntervalMs?: number;
+}
+
+/** What the observability issue's metrics read (issue 49): each a getter, read when scraped. */
+export interface ResilienceGauges {
+  /** Uploads this instance keeps in its spool, waiting for the upload store. */
+  uploadSpoolDepth(): number;
+  /** Dead letters in the outbox (every instance's). */
+  notificationDeadLetters(): Promise<number>;
+  /** Dead letters this instance's sender made since it started (a counter). */
+  notificationDeadLettered(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gauges: ResilienceGauges;
+  }
 }
 
 /** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
@@ -151,6 +173,8 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
       from: config.notifyFrom,
       to: config.notifyTo,
       ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+      ...(options.smtpTimeouts ? { smtpTimeouts: options.smtpTimeouts } : {}),
+      ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     },
     app.log,
   );
@@ -162,22 +186,29 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   registerOpeningRoutes(app, content);
   registerBlogAndEventRoutes(app, content);
   registerMenuRoutes(app, content);
-  // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027).
-  const uploadBlobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR), {
-    folderMode: PRIVATE_DIR_MODE,
-    fileMode: PRIVATE_FILE_MODE,
-  });
+  // Visitors' files: in UPLOAD_STORE_URL's bucket, or in DATA_DIR/uploads (docs/decisions/027), with this instance's
+  // spool in front while the store is away, and the mover that empties it (issue 49).
+  const uploadBlobs = openUploadBlobs(config, app.log);
   await uploadBlobs.check();
+  const spoolMover = scheduleSpoolMover(
+    uploadBlobs,
+    app.log,
+    options.uploadSpoolMoveIntervalMs === undefined ? {} : { intervalMs: options.uploadSpoolMoveIntervalMs },
+  );
+  app.addHook('onReady', () => void spoolMover.runNow());
+  app.addHook('preClose', () => spoolMover.stop());
   app.addHook('onClose', () => uploadBlobs.close());
   // Personal data (issue 51): file modes, encryption at rest, signed upload links, the retention purge.
   const privacy = await installPrivacy(app, { db, config, uploadBlobs });
   const uploads = createUploadStore(db, uploadBlobs);
-  registerUploadRoutes(app, uploads, rateLimit, privacy.linkSecret);
   const formTokenSecret = sharedSecret(config.formTokenSecret, config.dataDir, FORM_TOKEN_SECRET_FILE);
-  registerFormRoutes(app, { db, content, uploads, rateLimit, formTokenSecret });
-  registerApplicationRoutes(app, { db, content, uploads, rateLimit, keyring: privacy.keyring });
+  // Idempotency keys and the host's receipts on every lead write (docs/decisions/042).
+  const leads = createLeadWrites(app, { db, formTokenSecret, rateLimit });
+  registerUploadRoutes(app, uploads, leads, privacy.linkSecret);
+  registerFormRoutes(app, { content, uploads, rateLimit, leads, formTokenSecret });
+  registerApplicationRoutes(app, { content, uploads, leads, keyring: privacy.keyring });
   registerDraftRoutes(app, { db, rateLimit, keyring: privacy.keyring });
-  registerNotificationRoutes(app, outbox, rateLimit);
+  registerNotificationRoutes(app, outbox, leads);
   // Published remote versions: in ARTIFACT_STORE_URL's bucket, or in ARTIFACT_STORE_DIR (docs/decisions/027).
   const artifacts = openArtifactStore(config);
   await artifacts.blobs.check();
@@ -204,5 +235,12 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
     ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
     { name: 'upload store', critical: false, check: () => uploadBlobs.check() },
   ]);
-  app.addHook('onReady', () => outbox.flush());
+  // Each instance's sender sends what is due, with backoff, every OUTBOX_POLL_INTERVAL_MS (issue 49).
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('preClose', () => outbox.stop());
+  app.decorate('gauges', {
+    uploadSpoolDepth: () => uploadBlobs.spoolDepth(),
+    notificationDeadLetters: () => outbox.deadLetterCount(),
+    notificationDeadLettered: () => outbox.deadLettered(),
+  } satisfies ResilienceGauges);
 }

@@ -24,5 +24,7 @@ export * from './content/menu-testimonial-videos.ts';
 // QA overrides and the release manifest's reader: the shell's browser bootstrap and its host both apply them.
 export * from './release/qa-override.ts';
 export * from './release/release-manifest.ts';
+// A career application's registration ID from its idempotency key: the host shows it for a lead it spooled (ADR 042).
+export * from './api/registration-id.ts';
 // What a remote's server bundle answers besides its pages (docs/decisions/041).
 export * from './federation/server-handlers.ts';

@@ -17,6 +17,7 @@ export * from './constants/submissions.ts';
 export * from './constants/idempotency.ts';
 export * from './constants/retention.ts';
 export * from './constants/form-posts.ts';
+export * from './constants/idempotency.ts';
 export * from './constants/security.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';

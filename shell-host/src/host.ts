@@ -41,7 +41,7 @@ import { STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
 import { createReleaseCache } from './release-cache.ts';
 import { createLeadSender } from './lead-sender.ts';
 import { createLeadSpool } from './lead-spool.ts';
-import { acceptedAnswer, leadReceiptHeaders, registerLeadPosts } from './lead-posts.ts';
+import { acceptedAnswer, receiptHeaders, registerLeadPosts } from './lead-posts.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import { createPageStore, hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag } from './page-cache.ts';
 import type { KeptPage } from './page-cache.ts';
@@ -71,6 +71,8 @@ export interface ShellHostOptions {
   remoteOrigins?: readonly string[];
   /** What `/readyz` reports; SIGTERM sets it stopping. */
   processState?: ProcessState;
+  /** Leads per visitor per window the host spools while the API is away (the API's form rate limit). */
+  leadRateLimit?: { max: number; windowMs: number };
   /**
    * Where the host keeps what must outlive a restart (DATA_DIR/shell-host): the last good release manifest and the
    * API's last good answers (docs/decisions/043). Memory only without it.
@@ -143,6 +145,8 @@ const UNFORWARDED_ANSWER_HEADERS = new Set([
 ]);
 /** The header that marks a page rendered with kept answers: the oldest one's age in seconds. */
 export const STALE_PAGE_HEADER = STALE_ANSWER_HEADER;
+/** The API's form rate limit by default (FORM_RATE_LIMIT_MAX, FORM_RATE_LIMIT_WINDOW_MS): 20 a minute. */
+const DEFAULT_LEAD_RATE_LIMIT = { max: 20, windowMs: 60_000 };
 /** Ours: how soon a visitor's browser may ask again after the host answered 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -394,9 +398,10 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
         apiOrigin,
         spool: createLeadSpool(path.join(stateDir, 'lead-spool')),
         acceptedAnswer,
-        receiptHeaders: leadReceiptHeaders(secret),
+        receiptHeaders: receiptHeaders(secret),
         keyHeader: IDEMPOTENCY_KEY_HEADER,
         isKey: isIdempotencyKey,
+        spoolRateLimit: options.leadRateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
         log: host.log,
       })
     : undefined;

@@ -26,7 +26,7 @@ let port = 0;
 async function startApi() {
   api = Fastify();
   api.post('/api/forms/:formId', async (request, reply) => {
-    const key = String(request.headers[IDEMPOTENCY_KEY_HEADER]);
+    const key = String(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
     received.push({
       key,
       receipt: request.headers['lead-receipt'] as string | undefined,
@@ -56,7 +56,8 @@ function makeSender(apiOrigin: string) {
   sender = createLeadSender({
     apiOrigin,
     spool,
-    acceptedAnswer: () => ({ status: 202, body: { status: true, id: 0 } }),
+    acceptedAnswer: async () => ({ action: 'spool', status: 202, body: { status: true, id: 0 } }),
+    spoolRateLimit: { max: 20, windowMs: 60_000 },
     receiptHeaders: (lead) => ({ 'lead-receipt': `receipt-of-${lead.key}` }),
     keyHeader: IDEMPOTENCY_KEY_HEADER,
     isKey: isIdempotencyKey,

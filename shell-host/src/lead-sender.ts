@@ -49,8 +49,14 @@ export interface LeadAnswer {
   spooled: boolean;
 }
 
-/** The answer to a spooled lead, as the API would give it once stored; undefined when it cannot be given. */
-export type AcceptedAnswer = (lead: SpooledLead) => { status: number; body: unknown } | undefined;
+/**
+ * What a lead the API cannot take now is answered: `spool` with the answer the API will give once it stores it,
+ * `refuse` with the refusal the API would give (an upload whose content is not what its name says), or undefined
+ * when the lead cannot wait.
+ */
+export type AcceptedAnswer = (
+  lead: SpooledLead,
+) => Promise<{ action: 'spool' | 'refuse'; status: number; body: unknown } | undefined>;
 
 /** The headers a delivery of a spooled lead carries so the API judges it as of when it came (the receipt). */
 export type ReceiptHeaders = (lead: SpooledLead) => Record<string, string>;
@@ -63,6 +69,8 @@ export interface LeadSenderOptions {
   /** The header the idempotency key travels in. */
   keyHeader: string;
   isKey: (value: string) => boolean;
+  /** Leads per client address per window the host spools (FORM_RATE_LIMIT_MAX, FORM_RATE_LIMIT_WINDOW_MS). */
+  spoolRateLimit: { max: number; windowMs: number };
   now?: () => number;
   log: {
     warn(detail: Record<string, unknown>, message: string): void;
@@ -75,8 +83,30 @@ type Outcome = { kind: 'answered'; status: number; body: unknown } | { kind: 'fa
 /** The API failed (rather than answered): no answer, a 5xx, or a time-out. */
 const failed = (status: number) => status >= 500 || status === 408;
 
+/** What a visitor over the spool's rate limit is told: the API's own words for its limit. */
+export const SPOOL_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** At most `max` leads per client address per window: the API's form rate limit, kept by the host while it spools. */
+function clientLimit(limit: { max: number; windowMs: number }, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    allow(client: string): boolean {
+      const at = now();
+      const current = windows.get(client);
+      if (!current || at - current.start >= limit.windowMs) {
+        if (windows.size > 10_000) windows.clear();
+        windows.set(client, { start: at, count: 1 });
+        return true;
+      }
+      current.count += 1;
+      return current.count <= limit.max;
+    },
+  };
+}
+
 export function createLeadSender(options: LeadSenderOptions) {
   const { apiOrigin, spool, keyHeader, now = Date.now, log } = options;
+  const spoolLimit = clientLimit(options.spoolRateLimit, now);
 
   async function post(lead: Omit<SpooledLead, 'attempts' | 'nextAttemptAt'>, extra: Record<string, string>) {
     try {
@@ -117,14 +147,19 @@ export function createLeadSender(options: LeadSenderOptions) {
       if (last.kind === 'answered') return { status: last.status, body: last.body, spooled: false };
     }
     const spooled: SpooledLead = { ...received, attempts: 0, nextAttemptAt: now(), lastError: last.reason };
-    const accepted = options.acceptedAnswer(spooled);
+    const accepted = await options.acceptedAnswer(spooled);
     if (!accepted) {
       log.error({ path: lead.path, reason: last.reason }, 'a lead could not be sent and cannot wait in the spool');
       return { status: 503, body: { status: 0, message: last.reason }, spooled: false };
     }
+    if (accepted.action === 'refuse') return { status: accepted.status, body: accepted.body, spooled: false };
+    // The API skips its rate limit for a receipted delivery: the host holds each visitor to it while it spools.
+    if (!spoolLimit.allow(lead.clientAddress)) {
+      return { status: 429, body: { status: 0, message: SPOOL_RATE_LIMIT_MESSAGE }, spooled: false };
+    }
     spool.put(spooled);
     log.warn({ path: lead.path, key, reason: last.reason }, 'the API is away: a lead waits in the spool');
-    return { ...accepted, spooled: true };
+    return { status: accepted.status, body: accepted.body, spooled: true };
   }
 
   let delivering = false;

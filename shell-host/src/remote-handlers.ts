@@ -1,6 +1,7 @@
 // The remotes' own answers to what is not a page (docs/decisions/010, 041): a form posted without JavaScript, the
 // application wizard's steps and saves. The host parses the request, refuses one from another site, and runs the
 // handler of the remote's pinned version, as it renders that version's pages; it holds none of their rules.
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FORM_ID_FIELD,
@@ -107,12 +108,31 @@ export function ownerOfPath(pathname: string): RemoteName | undefined {
   return undefined;
 }
 
+/**
+ * A lead's idempotency key made from what the visitor posted (docs/decisions/043): a form posted twice, by the
+ * visitor or by a balancer trying another host, is one submission, stored once. In a key's form (a UUID v4).
+ */
+export function postedLeadKey(posted: Buffer, url: string, apiPath: string, nth: number): string {
+  const hash = createHash('sha256')
+    .update(url)
+    .update('\n')
+    .update(apiPath)
+    .update(`\n${nth}\n`)
+    .update(posted)
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x40;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** What a handler is given to reach the API as the visitor, sign tokens and log. */
 function handlerContext(
   options: RemoteHandlersOptions,
   request: FastifyRequest,
   log: FastifyBaseLogger,
 ): HandlerContext {
+  const sent = new Map<string, number>();
   const now = options.now ?? Date.now;
   const call = (path: string, init: RequestInit) =>
     fetch(`${options.apiOrigin}${path}`, {
@@ -137,11 +157,15 @@ function handlerContext(
       const { leads } = options;
       if (leads && method === 'POST' && isLeadPath(new URL(path, 'http://host').pathname)) {
         const encoded = await encodedBody(body);
+        const nth = (sent.get(path) ?? 0) + 1;
+        sent.set(path, nth);
+        const posted = Buffer.isBuffer(request.body) ? request.body : undefined;
         const answer = await leads.send({
           path,
           contentType: encoded.contentType,
           body: encoded.bytes,
           clientAddress: request.ip,
+          ...(posted ? { idempotencyKey: postedLeadKey(posted, request.url, path, nth) } : {}),
         });
         if (answer.status < 300) return { kind: 'done', status: answer.status, body: answer.body };
         if (answer.status < 500) return { kind: 'refused', status: answer.status, body: answer.body };

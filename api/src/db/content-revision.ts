@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from './database.ts';
+import { POSTGRES_STATEMENT_TIMEOUT_MS, postgresClientSettings } from './database.ts';
 import { CONTENT_REVISION_CHANNEL } from './migrations.ts';
 
 /** Ours: how long a dropped LISTEN connection waits before it connects again (meanwhile, each request reads). */
@@ -52,7 +53,10 @@ export async function watchContentRevision(
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // The pool's timeouts (issue 49): a server that hangs fails the connection or its queries, and it is made again.
+    const next = new pg.Client(
+      postgresClientSettings(databaseUrl, { statementTimeoutMs: POSTGRES_STATEMENT_TIMEOUT_MS }),
+    );
     const dropped = () => {
       if (client !== next) return;
       client = undefined;

@@ -190,4 +190,47 @@ export const migrations: readonly ((d: Dialect) => string)[] = [
   // lease runs out; the others pass over it meanwhile, so it is sent once.
   () => `ALTER TABLE notification_outbox ADD COLUMN claimed_by TEXT;
    ALTER TABLE notification_outbox ADD COLUMN claimed_until TEXT;`,
+  // The outbox's scheduled sender (issue 49): a failed notification waits until next_attempt_at (exponential
+  // backoff), and one that failed MAX_SEND_ATTEMPTS times is a dead letter (`dead`, an alert), no longer `failed`,
+  // which stays for what the mailer refused outright. SQLite cannot change a CHECK, so the table is copied.
+  (d) =>
+    d.engine === 'sqlite'
+      ? `CREATE TABLE notification_outbox_v2 (
+     id ${d.autoId},
+     subject TEXT NOT NULL,
+     payload TEXT NOT NULL ${d.jsonCheck('payload')},
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     sent_at TEXT,
+     claimed_by TEXT,
+     claimed_until TEXT,
+     next_attempt_at TEXT
+   );
+   INSERT INTO notification_outbox_v2
+       (id, subject, payload, status, attempts, last_error, created_at, sent_at, claimed_by, claimed_until)
+     SELECT id, subject, payload, status, attempts, last_error, created_at, sent_at, claimed_by, claimed_until
+     FROM notification_outbox;
+   DROP TABLE notification_outbox;
+   ALTER TABLE notification_outbox_v2 RENAME TO notification_outbox;
+   CREATE INDEX notification_outbox_due ON notification_outbox (status, next_attempt_at);`
+      : `ALTER TABLE notification_outbox DROP CONSTRAINT notification_outbox_status_check;
+   ALTER TABLE notification_outbox ADD CONSTRAINT notification_outbox_status_check
+     CHECK (status IN ('pending', 'sent', 'failed', 'dead'));
+   ALTER TABLE notification_outbox ADD COLUMN next_attempt_at TEXT;
+   CREATE INDEX notification_outbox_due ON notification_outbox (status, next_attempt_at);`,
+  // Exactly-once lead writes (issue 49, docs/decisions/042): a lead sent with an Idempotency-Key stores the answer it
+  // got under the key, in the transaction that stores the lead; a repeat is answered from here. The key is unique,
+  // so of two attempts at once one commits and the other answers with its answer. Purged after
+  // IDEMPOTENCY_KEY_RETENTION_DAYS. The answers hold no personal data (an application's e-mail is not kept here).
+  (d) => `CREATE TABLE idempotency_keys (
+     key TEXT PRIMARY KEY,
+     route TEXT NOT NULL,
+     fingerprint TEXT NOT NULL,
+     status INTEGER NOT NULL,
+     response TEXT NOT NULL ${d.jsonCheck('response')},
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);`,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@site/shared/contracts';
 import type { ApiErrorBody, ApiValidationErrorBody } from '@site/shared/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/database.ts';
 import { SINGLE_LINE_PATTERN, inputMessages } from './input-messages.ts';
 
 export const fieldErrorsMessage = 'Please correct the highlighted fields.';
@@ -19,6 +20,14 @@ export function sendFieldErrors(reply: FastifyReply, errors: Record<string, stri
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
   const body: ApiErrorBody = { status: 0, message };
   return reply.code(statusCode).send(body);
+}
+
+/**
+ * 503 with Retry-After: something the API depends on (its database, the upload store for a read) does not answer
+ * now. Never 500 for it: the shell's host retries a lead or spools it, and serves its stale pages (issue 49).
+ */
+export function sendUnavailable(reply: FastifyReply, retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS) {
+  return sendError(reply.header('retry-after', String(retryAfterSeconds)), 503, apiMessages.unavailable);
 }
 
 interface ValidationIssue {
@@ -50,6 +59,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return sendError(reply, 400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error }, 'The database is unavailable: answered 503');
+      return sendUnavailable(reply);
     }
     const statusCode = error.statusCode ?? 500;
     // The rate limiter's own body, already in our shape.

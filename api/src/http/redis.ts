@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** Ours: how long a command may wait for Redis before it fails; a rate limit then lets the request through. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** Ours (issue 49): how long connecting (or reconnecting) may take before the attempt fails and is made again. */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 /**
  * A client for `url`, closed with the app. A command fails at once while Redis is unreachable (no offline
@@ -11,6 +13,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
  */
 export function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

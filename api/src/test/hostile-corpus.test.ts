@@ -12,7 +12,7 @@ import { validationMessages } from '@site/shared/form-rules';
 import { validApplication } from '@site/shared/fixtures';
 import { validEnquiryValues } from '@site/shared/fixtures';
 import { notificationFields } from '../features/notifications/notification-routes.ts';
-import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, uploadMessages } from '../features/uploads/upload-policy.ts';
+import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES, uploadMessages } from '@site/shared/server/upload-policy';
 import { fieldErrorsMessage } from '../http/errors.ts';
 import { inputMessages } from '../http/input-messages.ts';
 import { rateLimitMessage } from '../http/security.ts';

@@ -5,7 +5,7 @@ import { careerThankYouHref, decodeThankYouPayload, encodeThankYouPayload } from
 
 const accepted: CareerApplicationResponse = {
   Success: true,
-  ID: 'ARC-2025-000042',
+  ID: 'ARC-2025-7K4M2QXD',
   Email: 'ravi@example.com',
   ErrorMessage: '',
 };
@@ -23,7 +23,7 @@ describe('the career thank-you payload', () => {
   it('round-trips an accepted application', () => {
     expect(decodeThankYouPayload(encodeThankYouPayload(accepted))).toEqual({
       kind: 'success',
-      registrationId: 'ARC-2025-000042',
+      registrationId: 'ARC-2025-7K4M2QXD',
       email: 'ravi@example.com',
     });
   });

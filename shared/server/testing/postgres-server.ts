@@ -2,7 +2,7 @@
 // (Debian's `postgresql` package; `.ci/run` installs it when missing). Throwaway: in a temporary folder, on a free
 // local port.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
@@ -10,7 +10,29 @@ import { freePort } from './free-port.ts';
 export interface TestPostgres {
   /** The cluster's `postgres` database, as its superuser. */
   url: string;
+  /**
+   * Stops every process of the cluster (SIGSTOP: the postmaster and each backend), as a server that hangs: connections
+   * stay open and nothing answers. `resume` lets them run again (SIGCONT).
+   */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
+}
+
+/** The processes whose parent is `parent`, from /proc (Linux). */
+function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // The fields after the command (which may hold spaces, in parentheses): state, then the parent's id.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** PG_BIN, or the newest of Debian's `/usr/lib/postgresql/<version>/bin`. */
@@ -74,8 +96,28 @@ export async function startPostgresServer({ durable = false }: { durable?: boole
       if (output.includes('ready to accept connections')) resolve();
     });
   });
+  /**
+   * The postmaster (postmaster.pid's first line), every process it started, and, as root, `runuser` above it, which
+   * stops itself when its child stops (as `su` does) and must be continued too.
+   */
+  const clusterProcesses = () => {
+    const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const runner = child.pid !== undefined && child.pid !== postmaster ? [child.pid] : [];
+    return [...runner, postmaster, ...childrenOf(postmaster)];
+  };
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of clusterProcesses()) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // A backend that ended meanwhile.
+      }
+    }
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     stop: () =>
       new Promise((resolve) => {
         const done = () => {
@@ -84,6 +126,7 @@ export async function startPostgresServer({ durable = false }: { durable?: boole
         };
         if (child.exitCode !== null) return done();
         child.once('exit', done);
+        signal('SIGCONT');
         // Fast shutdown (open sessions are ended), by pg_ctl: as root, the child is `runuser`, which passes no
         // signal on to the server.
         const [pgCtl, stopArgs] = asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);

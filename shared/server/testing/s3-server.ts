@@ -6,9 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** s3rver's fixed credentials: it checks request signatures against these. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -45,6 +45,11 @@ export interface TestS3Server {
    * answers while a conflicting write to the same key is in progress.
    */
   conflictNextCreateOnlyPuts(count: number): void;
+  /**
+   * An outage of the store (issue 49): `'unavailable'` answers every request 503 SlowDown, `'hang'` accepts every
+   * request and never answers; `undefined` ends it.
+   */
+  outage(kind: 'unavailable' | 'hang' | undefined): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,10 @@ const PRECONDITION_FAILED_XML =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code>' +
   '<Message>At least one of the pre-conditions you specified did not hold</Message>' +
   '<Condition>If-None-Match</Condition></Error>';
+
+const SERVICE_UNAVAILABLE_XML =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>ServiceUnavailable</Code>' +
+  '<Message>Service is unable to handle request.</Message></Error>';
 
 const CONDITIONAL_CONFLICT_XML =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>ConditionalRequestConflict</Code>' +
@@ -88,6 +97,9 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<Test
   const agent = new Agent({ keepAlive: true });
   const requests: RecordedS3Request[] = [];
   let conflicts = 0;
+  let down: 'unavailable' | 'hang' | undefined;
+  /** Requests held while the store hangs, answered (dropped) when the outage ends or the server closes. */
+  const held = new Set<ServerResponse>();
   /** Per object path (`/bucket/key`): the last create-only PUT to it, which the next one waits for. */
   const inProgress = new Map<string, Promise<void>>();
 
@@ -163,12 +175,22 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<Test
     }
   }
 
+  const port = await freePort();
   const proxy = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
     const [bucket = '', ...keySegments] = url.pathname.slice(1).split('/');
     const key = keySegments.map(decodeURIComponent).join('/');
     const ifNoneMatch = req.headers['if-none-match'];
     requests.push({ method: req.method ?? '', bucket, key, query: url.search.slice(1), ifNoneMatch });
+    if (down === 'hang') {
+      held.add(res);
+      res.once('close', () => held.delete(res));
+      return;
+    }
+    if (down === 'unavailable') {
+      void answer(req, res, 503, SERVICE_UNAVAILABLE_XML);
+      return;
+    }
     // PutObject only (the SDK adds `?x-id=PutObject`): not UploadPart (a `partNumber` query) nor CopyObject.
     const createOnly =
       req.method === 'PUT' &&
@@ -180,9 +202,8 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<Test
     done.catch((error: unknown) => res.destroy(error as Error));
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => proxy.listen(options.port ?? 0, host, resolve));
-  const { port } = proxy.address() as AddressInfo;
-  const endpoint = `http://${host}:${port}`;
+  await new Promise<void>((resolve) => proxy.listen(options.port ?? port, host, resolve));
+  const endpoint = `http://${host}:${options.port ?? port}`;
   const region = 'us-east-1';
 
   return {
@@ -202,7 +223,12 @@ export async function startS3Server(options: S3ServerOptions = {}): Promise<Test
     conflictNextCreateOnlyPuts(count) {
       conflicts = count;
     },
+    outage(kind) {
+      down = kind;
+      if (kind !== 'hang') for (const res of held) res.destroy();
+    },
     async close() {
+      for (const res of held) res.destroy();
       await new Promise<void>((resolve) => {
         proxy.close(() => resolve());
         proxy.closeAllConnections();
@@ -225,7 +251,17 @@ async function runS3rver(directory: string): Promise<{ port: number; stop(): Pro
     path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')),
     'bin/s3rver.js',
   );
-  const args = ['-d', directory, '-a', '127.0.0.1', '-p', '0', '--silent', '--configure-bucket', TEST_BUCKET];
+  const args = [
+    '-d',
+    directory,
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(await freePort()),
+    '--silent',
+    '--configure-bucket',
+    TEST_BUCKET,
+  ];
   const child = spawn(process.execPath, ['--openssl-legacy-provider', command, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

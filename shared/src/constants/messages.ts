@@ -4,8 +4,8 @@ export const apiMessages = {
   notFound: 'The requested resource was not found.',
   unknownEnvironment: 'Unknown release environment.',
   internal: 'Something went wrong on our side. Please try again.',
-  /** The API and the host's copy of its answers both unable to answer (docs/decisions/043). */
-  unavailable: 'This is not available right now. Please try again in a few minutes.',
+  /** A 503: the API's database (or store) does not answer now; the answer says when to try again (Retry-After). */
+  unavailable: 'The service is unavailable for a moment. Please try again shortly.',
 } as const;
 
 /** Ours (docs/decisions/043): a page whose content the site could not get, shown in its frame. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_JOB_MESSAGE, brand } from '@site/shared/contracts';
+import { CLOSED_JOB_MESSAGE, registrationIdFor } from '@site/shared/contracts';
 import {
   MAX_MESSAGE_LENGTH,
   careerApplicationFields,
@@ -9,9 +10,10 @@ import {
   validationMessages,
 } from '@site/shared/form-rules';
 import type { CareerApplicationResponse } from '@site/shared/contracts';
-import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
 import { fieldErrorsMessage } from '../../http/errors.ts';
-import type { RateLimitConfig } from '../../http/security.ts';
+import { requestFingerprint } from '../../http/leads.ts';
+import type { Lead, LeadWrites } from '../../http/leads.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
 import { issuedUploadError } from '../uploads/issued-address.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
@@ -22,9 +24,19 @@ import { ApiErrorBodySchema, ApiFailureSchema, CareerApplicationResponseSchema }
 
 type ApplicationValues = Record<string, string | boolean>;
 
-/** `ARC-2026-000042`: the brand's initials, the year, and the row number. */
-export function registrationId(id: number, now: Date): string {
-  return `${brand.slug.slice(0, 3).toUpperCase()}-${now.getFullYear()}-${String(id).padStart(6, '0')}`;
+/**
+ * Ours: how many random registration IDs an application without an Idempotency-Key tries before it gives up (a
+ * collision of 40 bits within a year is astronomically rare; two in a row would mean something is broken).
+ */
+export const REGISTRATION_ID_ATTEMPTS = 3;
+
+/**
+ * The application's registration ID (`ARC-2026-7K4M2QXD`, @site/shared's registrationIdFor): from its
+ * Idempotency-Key, so the shell's host knows it before the API has stored a spooled application; from a random key
+ * without one. Unique (the column's index): a keyed ID that is taken fails loudly, as an alert.
+ */
+export function registrationIdOf(lead: Pick<Lead, 'key' | 'at'>): string {
+  return registrationIdFor(lead.key ?? randomUUID(), lead.at);
 }
 
 /**
@@ -35,10 +47,10 @@ export function registrationId(id: number, now: Date): string {
 export function registerApplicationRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     content: ContentRepository;
     uploads: UploadStore;
-    rateLimit: RateLimitConfig;
+    /** Idempotency keys and receipts (docs/decisions/042). */
+    leads: LeadWrites;
     /** The Aadhaar number is stored encrypted under its current key (issue 51). */
     keyring: Keyring;
   },
@@ -46,7 +58,7 @@ export function registerApplicationRoutes(
   app.post<{ Body: ApplicationValues }>(
     '/api/careers/application',
     {
-      config: { rateLimit: deps.rateLimit },
+      ...deps.leads.routeOptions,
       schema: {
         body: {
           type: 'object',
@@ -62,12 +74,20 @@ export function registerApplicationRoutes(
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const { leads } = deps;
+      const lead = await leads.open(request, reply);
+      if (!lead) return reply;
       const values: ApplicationValues = {
         ...request.body,
         ...(typeof request.body.aadhaar === 'string' ? { aadhaar: unformatAadhaar(request.body.aadhaar) } : {}),
       };
       const email = typeof values.email === 'string' ? values.email : '';
+      // The answer is kept under its key without the e-mail (no personal data there); a repeat has the same body.
+      const restore = (body: unknown) => ({ ...(body as CareerApplicationResponse), Email: email });
+      const fingerprint = requestFingerprint(request.body);
+      if (await leads.replayed(lead, fingerprint, reply, restore)) return reply;
+      // The dates are judged as of the time the lead was sent (a late delivery's receipt), e.g. the interview date.
+      const now = new Date(lead.at);
       const errors: Record<string, string> = {
         ...Object.fromEntries(
           unknownFieldNames(careerApplicationFields, values).map((name) => [name, validationMessages.invalidValue]),
@@ -99,26 +119,42 @@ export function registerApplicationRoutes(
         return reply.code(400).send(body);
       }
 
-      const id = await deps.db.transaction(async (sql) => {
-        const row = await sql.get<{ id: number }>(
-          `INSERT INTO career_applications (registration_id, email, position, payload, created_at)
-           VALUES ('pending', ?, ?, ?, ?) RETURNING id`,
-          [email, String(opening.position_name), JSON.stringify(sealValues(deps.keyring, values)), now.toISOString()],
-        );
-        if (!row) throw new Error('The application was not stored');
-        await sql.run('UPDATE career_applications SET registration_id = ? WHERE id = ?', [
-          registrationId(row.id, now),
-          row.id,
-        ]);
-        return row.id;
-      });
-      const body: CareerApplicationResponse = {
-        Success: true,
-        ID: registrationId(id, now),
-        Email: email,
-        ErrorMessage: '',
-      };
-      return reply.code(201).send(body);
+      const payload = JSON.stringify(sealValues(deps.keyring, values));
+      for (let attempt = 1; ; attempt++) {
+        const registrationId = registrationIdOf(lead);
+        try {
+          const answer = await leads.commit(
+            lead,
+            fingerprint,
+            async (sql) => {
+              await sql.run(
+                `INSERT INTO career_applications (registration_id, email, position, payload, created_at)
+                 VALUES (?, ?, ?, ?, ?)`,
+                [registrationId, email, String(opening.position_name), payload, new Date().toISOString()],
+              );
+              const body: CareerApplicationResponse = {
+                Success: true,
+                ID: registrationId,
+                Email: email,
+                ErrorMessage: '',
+              };
+              return { status: 201, body, stored: { ...body, Email: '' } };
+            },
+            restore,
+          );
+          return await leads.send(reply, answer);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The registration ID is taken by another application (its key's row would have been found by commit).
+          if (lead.key || attempt >= REGISTRATION_ID_ATTEMPTS) {
+            request.log.error(
+              { alert: 'registration-id-collision', registrationId, keyed: Boolean(lead.key) },
+              'A registration ID is taken by another application; the application was not stored',
+            );
+            throw error;
+          }
+        }
+      }
     },
   );
 }

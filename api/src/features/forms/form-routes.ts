@@ -9,8 +9,9 @@ import {
 } from '@site/shared/form-rules';
 import type { FormSubmissionRequest, FormSubmissionResponse, FormTokenResponse } from '@site/shared/contracts';
 import type { FormId } from '@site/shared/form-rules';
-import type { Db } from '../../db/database.ts';
 import { sendError, sendFieldErrors } from '../../http/errors.ts';
+import { requestFingerprint } from '../../http/leads.ts';
+import type { LeadWrites } from '../../http/leads.ts';
 import { checkFormToken, signFormToken } from '@site/shared/server/form-token';
 import type { RateLimitConfig } from '../../http/security.ts';
 import type { ContentRepository } from '../content/content-repository.ts';
@@ -84,17 +85,18 @@ export function linkFieldChecks(deps: {
 export function registerFormRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     content: ContentRepository;
     uploads: UploadStore;
     rateLimit: RateLimitConfig;
+    /** Idempotency keys and receipts (docs/decisions/042). */
+    leads: LeadWrites;
     /** Shared with the shell's host, which signs the token into every page (docs/decisions/013). */
     formTokenSecret: string;
     now?: () => number;
   },
 ): void {
   const { formTokenSecret, now = Date.now } = deps;
-  const { db, rateLimit } = deps;
+  const { leads, rateLimit } = deps;
   const linkChecks = linkFieldChecks(deps);
 
   // A fresh token for a form the browser rendered (after in-site navigation, or when the server could not render
@@ -111,7 +113,7 @@ export function registerFormRoutes(
   app.post<{ Params: { formId: FormId }; Body: FormSubmissionRequest }>(
     '/api/forms/:formId',
     {
-      config: { rateLimit },
+      ...leads.routeOptions,
       schema: {
         params: {
           type: 'object',
@@ -124,11 +126,21 @@ export function registerFormRoutes(
     async (request, reply) => {
       const schema = formSchemas[request.params.formId];
       const { values } = request.body;
-      const token = checkFormToken(request.body.formToken, formTokenSecret, now());
+      // A late delivery with the host's receipt is judged as of the time the host accepted it (docs/decisions/042).
+      const lead = await leads.open(request, reply);
+      if (!lead) return reply;
+      const fingerprint = requestFingerprint(request.body);
+      if (await leads.replayed(lead, fingerprint, reply)) return reply;
+      const token = checkFormToken(request.body.formToken, formTokenSecret, lead.at);
       if (!token.ok) return sendError(reply, 403, formTokenMessages[token.reason]);
-      if (looksLikeBot(request.body, token.issuedAt, now())) {
+      if (looksLikeBot(request.body, token.issuedAt, lead.at)) {
         request.log.info({ form: schema.id }, 'Dropped a submission that looked automated');
-        return reply.code(201).send({ status: true, id: BOT_SUBMISSION_ID } satisfies FormSubmissionResponse);
+        // Kept under its key too: a repeat later, past the fill time, must not be stored as a person's.
+        const dropped = await leads.commit(lead, fingerprint, async () => ({
+          status: 201,
+          body: { status: true, id: BOT_SUBMISSION_ID } satisfies FormSubmissionResponse,
+        }));
+        return leads.send(reply, dropped);
       }
       const unknown = unknownFieldNames(Object.keys(schema.fields), values);
       const errors: Record<string, string> = {
@@ -141,14 +153,15 @@ export function registerFormRoutes(
       }
       if (Object.keys(errors).length > 0) return sendFieldErrors(reply, errors);
 
-      const row = await db.get<{ id: number }>(
-        'INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-        [schema.id, JSON.stringify(values), request.ip, new Date().toISOString()],
-      );
-      if (!row) throw new Error('The submission was not stored');
-      const { id } = row;
-      const body: FormSubmissionResponse = { status: true, id };
-      return reply.code(201).send(body);
+      const answer = await leads.commit(lead, fingerprint, async (sql) => {
+        const row = await sql.get<{ id: number }>(
+          'INSERT INTO form_submissions (form_id, payload, client_ip, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+          [schema.id, JSON.stringify(values), request.ip, new Date().toISOString()],
+        );
+        if (!row) throw new Error('The submission was not stored');
+        return { status: 201, body: { status: true, id: row.id } satisfies FormSubmissionResponse };
+      });
+      return leads.send(reply, answer);
     },
   );
 }

@@ -10,7 +10,8 @@ import {
 import type { NotificationPayload } from '@site/shared/contracts';
 import { sendFieldErrors } from '../../http/errors.ts';
 import { SINGLE_LINE_PATTERN } from '../../http/input-messages.ts';
-import type { RateLimitConfig } from '../../http/security.ts';
+import { requestFingerprint } from '../../http/leads.ts';
+import type { LeadWrites } from '../../http/leads.ts';
 import { refuseUnknownFields } from '../../http/strict-fields.ts';
 import type { Outbox } from './outbox.ts';
 import { NotificationResponseSchema } from '@site/shared/schemas';
@@ -42,17 +43,22 @@ export const notificationFields = Object.keys(notificationSchema.properties) as 
 
 /**
  * forms-spec.md call 8, `POST /api/hubspot/data`: the notification e-mail a
- * form sends after it succeeds. It becomes an outbox row before the answer.
+ * form sends after it succeeds. It becomes an outbox row before the answer,
+ * and nothing more: the outbox's sender sends it, never this request.
  */
-export function registerNotificationRoutes(app: FastifyInstance, outbox: Outbox, rateLimit: RateLimitConfig): void {
+export function registerNotificationRoutes(app: FastifyInstance, outbox: Outbox, leads: LeadWrites): void {
   app.post<{ Body: NotificationPayload }>(
     '/api/hubspot/data',
     {
-      config: { rateLimit },
+      ...leads.routeOptions,
       preValidation: refuseUnknownFields(notificationFields),
       schema: { body: notificationSchema, response: formResponses(202, NotificationResponseSchema) },
     },
     async (request, reply) => {
+      const lead = await leads.open(request, reply);
+      if (!lead) return reply;
+      const fingerprint = requestFingerprint(request.body);
+      if (await leads.replayed(lead, fingerprint, reply)) return reply;
       const payload = request.body;
       const subject = (payload.subject ?? payload.Subject ?? '').trim();
       const errors: Record<string, string> = {};
@@ -69,8 +75,12 @@ export function registerNotificationRoutes(app: FastifyInstance, outbox: Outbox,
       if (emailError) errors.Email ??= emailError;
       if (Object.keys(errors).length > 0) return sendFieldErrors(reply, errors);
 
-      const id = await outbox.enqueue(subject, payload as unknown as Record<string, unknown>);
-      return reply.code(202).send({ status: true, id });
+      const answer = await leads.commit(lead, fingerprint, async (sql) => ({
+        status: 202,
+        body: { status: true, id: await outbox.insert(sql, subject, payload as unknown as Record<string, unknown>) },
+      }));
+      if (!answer.replayed) outbox.wake();
+      return leads.send(reply, answer);
     },
   );
 }

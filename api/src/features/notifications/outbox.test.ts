@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { temporaryDataDir } from '../../test/test-app.ts';
 import { dropTestDatabase, testDatabaseUrl } from '../../test/test-database.ts';
-import { SENT_PAYLOAD, createOutbox } from './outbox.ts';
+import { SENT_PAYLOAD, createOutbox, retryDelayMs } from './outbox.ts';
 
 const silent = pino({ level: 'silent' });
 let dataDir: string;
@@ -76,7 +76,7 @@ describe('the outbox with two senders (issue 22)', () => {
     expect(rows?.n).toBe(subjects.length);
   });
 
-  it('releases the claim on a notification that failed, and tries it again on the next run', async () => {
+  it('releases the claim on a notification that failed, and tries it again once its backoff has passed', async () => {
     const sent: string[] = [];
     const db = await connect();
     for (const subject of ['Enquiry A', 'Enquiry B']) {
@@ -85,13 +85,21 @@ describe('the outbox with two senders (issue 22)', () => {
         inSeconds(0),
       ]);
     }
-    const outbox = createOutbox(db, options(slowMailServer(sent, new Set(['Enquiry A']))), silent);
+    let clock = Date.now();
+    const outbox = createOutbox(
+      db,
+      { ...options(slowMailServer(sent, new Set(['Enquiry A']))), now: () => clock },
+      silent,
+    );
     await outbox.flush();
     expect(sent).toEqual(['Enquiry B']);
     const failed = await db.get<{ attempts: number; claimed_by: string | null }>(
       "SELECT attempts, claimed_by FROM notification_outbox WHERE subject = 'Enquiry A'",
     );
     expect(failed).toEqual({ attempts: 1, claimed_by: null });
+    await outbox.flush();
+    expect(sent).toEqual(['Enquiry B']);
+    clock += retryDelayMs(1);
     await outbox.flush();
     expect(sent).toEqual(['Enquiry B', 'Enquiry A']);
   });

@@ -3,7 +3,7 @@
 // form's `email`, a notification's `Email`, an application's `email`).
 import type { Db, Sql, SqlValue } from '../../db/database.ts';
 import type { BlobStore } from '@site/shared/server/blob-store';
-import { UPLOAD_ADDRESS } from '../uploads/issued-address.ts';
+import { UPLOAD_ADDRESS, uploadAddress, uploadKey } from '@site/shared/server/upload-check';
 import type { Keyring } from './personal-data-key.ts';
 import { maskValues } from './personal-data-key.ts';
 import { eraseResidue } from './erase-residue.ts';
@@ -150,9 +150,6 @@ async function findRows(sql: Sql, email: string): Promise<PersonRows> {
   return { submissions, applications, drafts, outbox, uploads };
 }
 
-/** An upload's object in the store (as the upload store names it). */
-export const uploadKey = (upload: { id: string; extension: string }) => `${upload.id}.${upload.extension}`;
-
 /** Everything held about one e-mail address, as `npm run privacy -- export` prints it; sensitive fields masked. */
 export async function exportPerson(db: Db, keyring: Keyring, email: string, now = new Date()) {
   const rows = await findRows(db, email);
@@ -198,7 +195,7 @@ export async function exportPerson(db: Db, keyring: Keyring, email: string, now 
       originalName: row.original_name,
       size: row.size,
       createdAt: row.created_at,
-      address: `/api/media/files/${uploadKey(row)}`,
+      address: uploadAddress(row),
     })),
   };
 }

@@ -6,12 +6,10 @@ import path from 'node:path';
 import { defaultPorts, LOCAL_HOST } from '@site/shared/contracts';
 import { loadConfig } from '../../config.ts';
 import type { ApiConfig } from '../../config.ts';
-import { DATABASE_FILE, openDatabase } from '../../db/database.ts';
+import { DATABASE_FILE, POSTGRES_MAINTENANCE_TIMEOUT_MS, openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
-import { openBlobStore } from '@site/shared/server/blob-store';
-import { UPLOAD_ADDRESS } from '../uploads/issued-address.ts';
-import { UPLOADS_DIR } from '../uploads/upload-store.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './file-modes.ts';
+import { UPLOAD_ADDRESS } from '@site/shared/server/upload-check';
+import { openUploadBlobs } from '../uploads/upload-store.ts';
 import { loadKeyring, newKeyText } from './personal-data-key.ts';
 import { erasePerson, exportPerson } from './personal-records.ts';
 import { purgeExpiredRecords } from './retention-purge.ts';
@@ -66,11 +64,10 @@ export async function runPrivacyCli(
     output.err(`No database at ${sqliteFile}: set DATA_DIR or DATABASE_URL to the API's.`);
     return 1;
   }
-  const db = await openDatabase(config);
-  const blobs = openBlobStore(config.uploadStore, path.join(config.dataDir, UPLOADS_DIR), {
-    folderMode: PRIVATE_DIR_MODE,
-    fileMode: PRIVATE_FILE_MODE,
-  });
+  // An erase's VACUUM FULL, and a purge or rotation of many rows, may take longer than a request's statement.
+  const db = await openDatabase(config, { statementTimeoutMs: POSTGRES_MAINTENANCE_TIMEOUT_MS });
+  // The store, and this instance's spool of uploads the store has not taken yet (an erase removes them from both).
+  const blobs = openUploadBlobs(config);
   try {
     switch (command) {
       case 'export':

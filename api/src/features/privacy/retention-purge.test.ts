@@ -5,6 +5,7 @@ import {
   APPLICATION_RETENTION_MONTHS,
   DRAFT_RETENTION_DAYS,
   ENQUIRY_RETENTION_MONTHS,
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
 } from '@site/shared/contracts';
 import type { Db } from '../../db/database.ts';
@@ -124,6 +125,7 @@ describe('the retention purge', () => {
           notificationOutbox: 0,
           outboxPayloadsCleared: 0,
           uploads: 2,
+          idempotencyKeys: 0,
         });
         await withDatabase(testApp.stored, async (db) => {
           expect(await count(db, 'career_applications', 'email = ?', [people.tobias.email])).toBe(1);
@@ -160,6 +162,7 @@ describe('the retention purge', () => {
           notificationOutbox: 1,
           outboxPayloadsCleared: 0,
           uploads: 5,
+          idempotencyKeys: 0,
         });
         await withDatabase(testApp.stored, async (db) => {
           expect(await count(db, 'form_submissions', 'payload LIKE ?', [`%${people.tobias.email}%`])).toBe(2);
@@ -172,7 +175,7 @@ describe('the retention purge', () => {
       },
     ));
 
-  it("clears a sent notification's copy, and deletes sent and failed ones past 30 days", async () => {
+  it("clears a sent notification's copy, and deletes sent, failed and dead ones past 30 days", async () => {
     const testApp = await createTestApp();
     const now = new Date();
     const cutoff = daysBefore(now, OUTBOX_RETENTION_DAYS);
@@ -184,6 +187,7 @@ describe('the retention purge', () => {
           ['failed', '{"Email":"b@example.com"}', older(cutoff)],
           ['failed', '{"Email":"c@example.com"}', younger(cutoff)],
           ['pending', '{"Email":"d@example.com"}', older(cutoff)],
+          ['dead', '{"Email":"e@example.com"}', older(cutoff)],
         ];
         for (const [status, payload, at] of rows) {
           await db.run('INSERT INTO notification_outbox (subject, payload, status, created_at) VALUES (?, ?, ?, ?)', [
@@ -200,11 +204,44 @@ describe('the retention purge', () => {
             DEFAULT_RETENTION,
             now,
           ),
-        ).toMatchObject({ notificationOutbox: 2, outboxPayloadsCleared: 1 });
+        ).toMatchObject({ notificationOutbox: 3, outboxPayloadsCleared: 1 });
         expect(await db.all('SELECT status, payload FROM notification_outbox ORDER BY id')).toEqual([
           { status: 'sent', payload: SENT_PAYLOAD },
           { status: 'failed', payload: '{"Email":"c@example.com"}' },
           { status: 'pending', payload: '{"Email":"d@example.com"}' },
+        ]);
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('deletes idempotency keys past IDEMPOTENCY_KEY_RETENTION_DAYS, with their stored answers (issue 49)', async () => {
+    const testApp = await createTestApp();
+    const now = new Date();
+    const cutoff = daysBefore(now, IDEMPOTENCY_KEY_RETENTION_DAYS);
+    try {
+      await withDatabase(testApp.stored, async (db) => {
+        for (const [key, at] of [
+          ['0b6f3f5e-2d2a-4c71-9a55-8f1c1d1e1f10', older(cutoff)],
+          ['1c7a4e6f-3e3b-4d82-8b66-9a2d2e2f2a21', younger(cutoff)],
+        ]) {
+          await db.run(
+            `INSERT INTO idempotency_keys (key, route, fingerprint, status, response, created_at)
+             VALUES (?, 'POST /api/forms/subscribe', 'f', 201, '{"status":true,"id":1}', ?)`,
+            [key ?? '', at ?? ''],
+          );
+        }
+        expect(
+          await purgeExpiredRecords(
+            db,
+            createFileBlobStore(path.join(testApp.dataDir, UPLOADS_DIR)),
+            DEFAULT_RETENTION,
+            now,
+          ),
+        ).toMatchObject({ idempotencyKeys: 1 });
+        expect(await db.all('SELECT key FROM idempotency_keys')).toEqual([
+          { key: '1c7a4e6f-3e3b-4d82-8b66-9a2d2e2f2a21' },
         ]);
       });
     } finally {

@@ -4,11 +4,13 @@
 // once: each row is deleted by one statement (`DELETE … RETURNING`, so the uploads it freed are known to the one
 // instance that deleted it), and deleting a file or a row that is already gone does nothing.
 import type { FastifyBaseLogger } from 'fastify';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@site/shared/contracts';
 import type { Db, Sql } from '../../db/database.ts';
 import { SENT_PAYLOAD } from '../notifications/outbox.ts';
 import type { BlobStore } from '@site/shared/server/blob-store';
 import { truncateWal } from './erase-residue.ts';
-import { uploadIdsIn, uploadKey } from './personal-records.ts';
+import { uploadKey } from '@site/shared/server/upload-check';
+import { uploadIdsIn } from './personal-records.ts';
 import type { RetentionSettings } from './privacy-settings.ts';
 
 /** `now` less whole calendar months (24 months before 2026-03-31 is 2024-03-31; before a 29 February, the 28th or 1 March). */
@@ -27,6 +29,7 @@ export function retentionCutoffs(retention: RetentionSettings, now: Date) {
     applications: monthsBefore(now, retention.applicationMonths).toISOString(),
     drafts: daysBefore(now, retention.draftDays).toISOString(),
     outbox: daysBefore(now, retention.outboxDays).toISOString(),
+    idempotencyKeys: daysBefore(now, IDEMPOTENCY_KEY_RETENTION_DAYS).toISOString(),
   };
 }
 
@@ -34,11 +37,13 @@ export interface PurgeReport {
   formSubmissions: number;
   careerApplications: number;
   applicationDrafts: number;
-  /** Sent or failed notifications past their retention, and pending ones past the enquiries'. */
+  /** Sent, failed or dead notifications past their retention, and pending ones past the enquiries'. */
   notificationOutbox: number;
   /** Sent notifications whose copy of the message was cleared (those sent before payloads were cleared on sending). */
   outboxPayloadsCleared: number;
   uploads: number;
+  /** Idempotency keys older than IDEMPOTENCY_KEY_RETENTION_DAYS, with the answers stored under them (ADR 042). */
+  idempotencyKeys: number;
 }
 
 /** The tables whose records may link to uploads, and the column that holds each record's values. */
@@ -93,7 +98,7 @@ export async function purgeExpiredRecords(
     ),
     notificationOutbox: await deleted(
       `DELETE FROM notification_outbox
-        WHERE (status IN ('sent', 'failed') AND created_at < ?) OR (status = 'pending' AND created_at < ?)`,
+        WHERE (status IN ('sent', 'failed', 'dead') AND created_at < ?) OR (status = 'pending' AND created_at < ?)`,
       [cutoff.outbox, cutoff.enquiries],
     ),
     outboxPayloadsCleared: (
@@ -103,6 +108,8 @@ export async function purgeExpiredRecords(
       ])
     ).changes,
     uploads: 0,
+    idempotencyKeys: (await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [cutoff.idempotencyKeys]))
+      .changes,
   };
 
   // The uploads the deleted records linked to, and any upload no record has linked to since the drafts' retention.

@@ -1,9 +1,7 @@
 import { validationMessages } from '@site/shared/form-rules';
-import type { UploadKind } from './upload-policy.ts';
+import { UPLOAD_ADDRESS } from '@site/shared/server/upload-check';
+import type { UploadKind } from '@site/shared/server/upload-check';
 import type { UploadStore } from './upload-store.ts';
-
-/** The only form of address the upload store issues (`uploadAddress`). */
-export const UPLOAD_ADDRESS = /^\/api\/media\/files\/([0-9a-f-]{36})\.(\w+)$/;
 
 const formatMessages: Record<UploadKind, string> = {
   photo: validationMessages.photoFormat,

@@ -4,7 +4,7 @@ import type { ApiValidationErrorBody, UploadResponse } from '@site/shared/contra
 import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { sampleFiles } from '../../test/sample-files.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { uploadMessages } from './upload-policy.ts';
+import { uploadMessages } from '@site/shared/server/upload-policy';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let files: Awaited<ReturnType<typeof sampleFiles>>;

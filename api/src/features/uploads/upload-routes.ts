@@ -1,13 +1,16 @@
+import { createHash, randomUUID } from 'node:crypto';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyMessages } from '@site/shared/contracts';
 import type { UploadResponse } from '@site/shared/contracts';
-import { sendError, sendFieldErrors } from '../../http/errors.ts';
-import type { RateLimitConfig } from '../../http/security.ts';
-import { checkUpload } from './check-upload.ts';
-import type { UploadKind } from './upload-policy.ts';
-import { uploadKinds, uploadMessages } from './upload-policy.ts';
-import type { UploadStore } from './upload-store.ts';
-import { uploadAddress } from './upload-store.ts';
+import { checkUpload, uploadAddress } from '@site/shared/server/upload-check';
+import type { UploadKind } from '@site/shared/server/upload-check';
+import { uploadKinds, uploadMessages } from '@site/shared/server/upload-policy';
+import { sendError, sendFieldErrors, sendUnavailable } from '../../http/errors.ts';
+import { requestFingerprint } from '../../http/leads.ts';
+import type { LeadWrites } from '../../http/leads.ts';
+import { ImageDecodeError } from './upload-store.ts';
+import type { StoredUpload, UploadStore } from './upload-store.ts';
 import { UploadResponseSchema } from '@site/shared/schemas';
 import { formResponses } from '../../http/content-responses.ts';
 import { UPLOAD_LINK_EXPIRES_PARAM, UPLOAD_LINK_SIGNATURE_PARAM, isSignedUploadLink } from '../privacy/upload-links.ts';
@@ -31,7 +34,7 @@ function downloadName(originalName: string, extension: string): string {
 export function registerUploadRoutes(
   app: FastifyInstance,
   store: UploadStore,
-  rateLimit: RateLimitConfig,
+  leads: LeadWrites,
   linkSecret: string,
 ): void {
   // forms-spec.md call 9: multipart with one field `media`; answers `{ media: <address> }`.
@@ -39,7 +42,7 @@ export function registerUploadRoutes(
   app.post<{ Querystring: { field?: UploadKind } }>(
     '/api/media/data',
     {
-      config: { rateLimit },
+      ...leads.routeOptions,
       schema: {
         querystring: { type: 'object', properties: { field: { type: 'string', enum: Object.keys(uploadKinds) } } },
         response: formResponses(201, UploadResponseSchema),
@@ -60,6 +63,16 @@ export function registerUploadRoutes(
         bytes = Buffer.alloc(0);
         truncated = true;
       }
+      // With an Idempotency-Key, the upload's id is the key: its address is known before it is stored (ADR 042).
+      const lead = await leads.open(request, reply);
+      if (!lead) return reply;
+      const fingerprint = requestFingerprint({
+        field: request.query.field ?? null,
+        filename: part.filename,
+        truncated,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      if (await leads.replayed(lead, fingerprint, reply)) return reply;
       const check = await checkUpload({
         filename: part.filename,
         bytes,
@@ -67,17 +80,34 @@ export function registerUploadRoutes(
         ...(request.query.field ? { requestedKind: request.query.field } : {}),
       });
       if (!check.ok) return sendFieldErrors(reply, { [UPLOAD_FIELD]: check.message }, check.status);
+      let prepared: Buffer;
       try {
-        const stored = await store.save({ ...check, originalName: part.filename, bytes });
-        const body: UploadResponse = { media: uploadAddress(stored) };
-        return await reply.code(201).send(body);
+        prepared = await store.prepare({ ...check, bytes });
       } catch (error) {
+        if (!(error instanceof ImageDecodeError)) throw error;
         request.log.warn({ err: error }, 'Upload refused: the image could not be decoded');
-        const message = /timeout/i.test(String(error))
+        const message = /timeout/i.test(error.message)
           ? uploadMessages.imageTimeout
           : uploadKinds[check.kind].formatMessage;
         return sendFieldErrors(reply, { [UPLOAD_FIELD]: message });
       }
+      const upload: StoredUpload = {
+        id: lead.key ?? randomUUID(),
+        kind: check.kind,
+        extension: check.extension,
+        mime: check.mime,
+        original_name: part.filename,
+        size: prepared.length,
+      };
+      // The store, or this instance's spool while the store is away: a store failure is never the visitor's file's.
+      if ((await store.putFile(upload, prepared)) === 'conflict') {
+        return sendError(reply, 409, idempotencyMessages.keyReused);
+      }
+      const answer = await leads.commit(lead, fingerprint, async (sql) => {
+        await store.insert(sql, upload);
+        return { status: 201, body: { media: uploadAddress(upload) } satisfies UploadResponse };
+      });
+      return leads.send(reply, answer);
     },
   );
 
@@ -106,7 +136,13 @@ export function registerUploadRoutes(
       const [id = '', extension = ''] = request.params.file.split('.');
       const upload = await store.find(id);
       if (!upload || upload.extension !== extension) return sendError(reply, 404, 'File not found.');
-      const bytes = await store.read(upload);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await store.read(upload);
+      } catch (error) {
+        request.log.warn({ err: error, upload: upload.id }, 'The upload store could not be read');
+        return sendUnavailable(reply);
+      }
       if (!bytes) return sendError(reply, 404, 'File not found.');
       return reply
         .type(upload.mime)

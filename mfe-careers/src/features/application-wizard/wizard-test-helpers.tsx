@@ -18,7 +18,7 @@ export const selection = {
 };
 export const accepted: CareerApplicationResponse = {
   Success: true,
-  ID: 'ARC-2025-000042',
+  ID: 'ARC-2025-7K4M2QXD',
   Email: String(application.email),
   ErrorMessage: '',
 };

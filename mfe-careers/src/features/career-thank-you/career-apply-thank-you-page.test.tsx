@@ -10,7 +10,7 @@ import { COPIED_STATE_MS } from './copy-value.tsx';
 
 const accepted: CareerApplicationResponse = {
   Success: true,
-  ID: 'ARC-2025-000042',
+  ID: 'ARC-2025-7K4M2QXD',
   Email: 'ravi@example.com',
   ErrorMessage: '',
 };

@@ -85,7 +85,7 @@ function fakeApi() {
       applications.push(application);
       const response: CareerApplicationResponse = {
         Success: true,
-        ID: 'ARC-2026-000001',
+        ID: 'ARC-2026-3D9F0A1B',
         Email: String(application.email),
         ErrorMessage: '',
       };
@@ -279,7 +279,7 @@ describe("the wizard without JavaScript, handled by the careers remote's version
     const answer = JSON.parse(
       Buffer.from(location.searchParams.get('q') ?? '', 'base64').toString('utf8'),
     ) as CareerApplicationResponse;
-    expect(answer).toMatchObject({ Success: true, ID: 'ARC-2026-000001', Email: 'ravi@example.com' });
+    expect(answer).toMatchObject({ Success: true, ID: 'ARC-2026-3D9F0A1B', Email: 'ravi@example.com' });
     expect(backend.applications.at(-1)).toMatchObject({
       aadhaar: '123456789012',
       PositionApplied: 'Claims Associate',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { sampleFiles } from '../../test/sample-files.ts';
-import { inspectDocx, inspectImage, inspectPdf } from './inspect-content.ts';
+import { inspectDocx, inspectImage, inspectPdf } from '@site/shared/server/upload-content';
 
 /** The smallest files the end-to-end suites upload: they must keep passing. */
 const E2E_PDFS = [

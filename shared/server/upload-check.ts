@@ -1,5 +1,8 @@
+// Whether a visitor's file may be stored, and the address it is stored at (forms-spec.md call 9, sections 5 and 9;
+// issue 20). Pure of any store or database: the API decides with it, and the shell's host can compute the same
+// verdict and address for a file it spools while the API is away (issue 49, docs/decisions/042).
 import { fileTypeFromBuffer } from 'file-type';
-import { inspectDocx, inspectImage, inspectPdf } from './inspect-content.ts';
+import { inspectDocx, inspectImage, inspectPdf } from './upload-content.ts';
 import type { UploadKind } from './upload-policy.ts';
 import {
   MAX_FILE_NAME_LENGTH,
@@ -8,6 +11,8 @@ import {
   uploadKinds,
   uploadMessages,
 } from './upload-policy.ts';
+
+export type { UploadKind } from './upload-policy.ts';
 
 export type UploadCheck =
   { ok: true; kind: UploadKind; extension: string; mime: string } | { ok: false; status: 400 | 413; message: string };
@@ -36,7 +41,7 @@ function kindFor(extension: string, requested?: UploadKind): UploadKind | undefi
  * Decides whether an upload may be stored: a safe name, an allowed
  * extension for the field, within the size limit, and content whose magic
  * bytes are of the type the extension claims, and content that cannot
- * hurt whoever opens it (`inspect-content.ts`). The browser's content type
+ * hurt whoever opens it (`upload-content.ts`). The browser's content type
  * is never trusted.
  */
 export async function checkUpload(upload: {
@@ -69,3 +74,18 @@ export async function checkUpload(upload: {
   if (refusal) return { ok: false, status: 400, message: refusal };
   return { ok: true, kind, extension: expected.ext === 'jpg' ? 'jpg' : extension, mime: expected.mime };
 }
+
+/** Where every upload is served from: `/api/media/files/<id>.<extension>`. */
+export const UPLOAD_ADDRESS_PREFIX = '/api/media/files/';
+/** The only form of address the API issues for an upload: its id (a UUID) and extension. */
+export const UPLOAD_ADDRESS = /^\/api\/media\/files\/([0-9a-f-]{36})\.(\w+)$/;
+
+/** An upload's name in the store, and the last segment of its address: `<id>.<extension>`. */
+export const uploadKey = (upload: { id: string; extension: string }) => `${upload.id}.${upload.extension}`;
+
+/**
+ * The address a form stores in its field and the API serves the file from. With an Idempotency-Key the upload's id
+ * is the key, so whoever has the key and the check's verdict knows the address before the API has stored the file.
+ */
+export const uploadAddress = (upload: { id: string; extension: string }) =>
+  `${UPLOAD_ADDRESS_PREFIX}${uploadKey(upload)}`;

@@ -1,3 +1,5 @@
+// What each upload field accepts and what an upload may hold (forms-spec.md sections 5 and 9; issue 20): the limits
+// and words of the upload check (upload-check.ts), which the API and the shell's host share.
 import {
   PHOTO_EXTENSIONS,
   PHOTO_MAX_BYTES,
