@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
-import { RELEASE_TOKEN, STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
+import { STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
 
 const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 
@@ -36,7 +36,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     env: {
-      RELEASE_TOKEN,
       // The site's pages the remotes' hosts share their files with: production's shell and the staging one
       // releases.spec.ts starts.
       SITE_ORIGINS: `${shellOrigin},${STAGING_SHELL_ORIGIN}`,

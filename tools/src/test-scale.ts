@@ -24,6 +24,7 @@ import { startPostgresServer } from '@site/shared/server/testing/postgres-server
 import { startRedisServer } from '@site/shared/server/testing/redis-server';
 import { startS3Server } from '@site/shared/server/testing/s3-server';
 import { newKeyText, signUploadLink } from 'api/privacy-tools';
+import { bootstrapReleaseToken } from 'api/release-token-bootstrap';
 import { buildMarker, repoRoot } from './lib/apps.ts';
 import { waitForUrl } from './lib/processes.ts';
 
@@ -39,7 +40,8 @@ const KILL_AFTER = 150;
 const CONCURRENCY = 10;
 /** Form posts per client per window, on every API instance together (Redis). */
 const RATE_LIMIT = 40;
-const RELEASE_TOKEN = 'scale-test-release-token';
+/** What the shell hosts sign report tokens and page-load counts with, and the APIs check (issue 51). */
+const HEALTH_REPORT_SECRET = 'scale-test-health-report-secret-0123456789';
 const SECRET = 'scale-test-form-token-secret-0123456789';
 /** Every API instance on one database needs the same key and link secret (issue 51): their DATA_DIRs differ. */
 const PERSONAL_DATA_KEY = newKeyText();
@@ -112,6 +114,8 @@ try {
   const port = {
     apiA: await freePort(),
     apiB: await freePort(),
+    adminA: await freePort(),
+    adminB: await freePort(),
     shellA: await freePort(),
     shellB: await freePort(),
     nginx: await freePort(),
@@ -130,7 +134,7 @@ try {
     // Published remote versions: `npm run deploy` writes them to the bucket, the APIs check pins against it and
     // the remote hosts serve them from it (ADR 027). No folder is shared by any two processes.
     ARTIFACT_STORE_URL: `s3://${s3.bucket}/artifacts`,
-    RELEASE_TOKEN,
+    HEALTH_REPORT_SECRET,
     FORM_TOKEN_SECRET: SECRET,
     PERSONAL_DATA_KEY,
     UPLOAD_LINK_SECRET,
@@ -147,6 +151,7 @@ try {
     run(`api-${name}`, 'api', {
       ...shared,
       PORT: String(port[`api${name}`]),
+      ADMIN_PORT: String(port[`admin${name}`]),
       DATA_DIR: path.join(root, `api-${name}`),
     });
   const apiA = api('A');
@@ -267,12 +272,20 @@ http {
       const page = await (await fetch(`${origin(shell)}/`)).text();
       assert.ok(!page.includes(pinnedManifest), `${shell} before the pin`);
     }
-    const pinned = await fetch(`${origin('apiA')}/api/releases/production/pins`, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${RELEASE_TOKEN}` },
-      body: JSON.stringify({ pins: [{ remote: 'content', version }], actor: 'scale', reason: 'scale test' }),
-    });
-    assert.equal(pinned.status, 200, `the pin through API A: ${await pinned.clone().text()}`);
+    // The release manager's own token, made by the operator through the database (issue 51), and the pin on API A's
+    // admin address: the public address and nginx in front of it have no such route.
+    const { token } = await bootstrapReleaseToken({ ...shared, DATA_DIR: path.join(root, 'api-A') }, 'scale', 'test');
+    const pin = (base: string) =>
+      fetch(`${base}/api/releases/production/pins`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ pins: [{ remote: 'content', version }], reason: 'scale test' }),
+      });
+    for (const publicAddress of ['apiA', 'nginx']) {
+      assert.equal((await pin(origin(publicAddress))).status, 404, `no release write through ${publicAddress}`);
+    }
+    const pinned = await pin(origin('adminA'));
+    assert.equal(pinned.status, 200, `the pin through API A's admin address: ${await pinned.clone().text()}`);
     const pinnedAt = Date.now();
     const slowest: string[] = [];
     for (const shell of ['shellA', 'shellB']) {
@@ -289,7 +302,7 @@ http {
       if (!page.includes(PINNED_HEADLINE)) console.warn(`  (${shell} rendered the pinned page in the browser)`);
     }
     proved(
-      `a version published to the bucket and pinned through API A is served by both shell hosts (${slowest.join(', ')} after the pin's answer)`,
+      `a version published to the bucket and pinned through API A's admin address (not its public one, nor nginx) is served by both shell hosts (${slowest.join(', ')} after the pin's answer)`,
     );
   }
 
