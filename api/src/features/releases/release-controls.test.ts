@@ -34,6 +34,7 @@ import {
   routesOnly,
 } from '@site/shared/server/testing/release-fixtures';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
+import { startRedisServer } from '@site/shared/server/testing/redis-server';
 import { DATABASE_FILE } from '../../db/database.ts';
 import { createTestApp, withDatabase } from '../../test/test-app.ts';
 import { releaseAuthMessages } from './release-auth.ts';
@@ -401,6 +402,47 @@ describe('health signals an outsider sends', () => {
       });
     }
     expect((await servingStatus()).canary).not.toBeNull();
+  });
+});
+
+describe('single use across API instances', () => {
+  it.each([
+    ['in the database', false],
+    ['in Redis with REDIS_URL', true],
+  ])('takes a report token and a page count once, whichever instance gets them (%s)', async (_label, withRedis) => {
+    const redis = withRedis ? await startRedisServer() : undefined;
+    const secret = { HEALTH_REPORT_SECRET: 'the secret every host and instance shares' };
+    const first = await createTestApp({ ...secret, ...(redis ? { REDIS_URL: redis.url } : {}) });
+    const second = await createTestApp({ ...first.stored, ...secret, ...(redis ? { REDIS_URL: redis.url } : {}) });
+    try {
+      const releaseId = (await first.app.inject('/api/releases/production')).json<ReleaseManifest>().releaseId;
+      const payload = {
+        releaseId,
+        token: first.reportToken(releaseId),
+        reports: uncaught('current'),
+      };
+      const answers = [];
+      for (const instance of [first, second, first, second]) {
+        const response = await instance.app.inject({ method: 'POST', url: '/api/releases/production/health', payload });
+        answers.push(response.json<{ counted: number }>().counted);
+      }
+      expect(answers).toEqual([1, 0, 0, 0]);
+      const count = first.pageLoads([{ releaseId, pages: 3 }]);
+      const loads = [];
+      for (const instance of [second, first]) {
+        const response = await instance.app.inject({
+          method: 'POST',
+          url: '/api/releases/production/health/page-loads',
+          payload: count,
+        });
+        loads.push(response.json<{ counted: number }>().counted);
+      }
+      expect(loads).toEqual([3, 0]);
+    } finally {
+      await second.close({ keepData: true });
+      await first.close();
+      await redis?.stop();
+    }
   });
 });
 
