@@ -21,12 +21,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  // The patterns are matched against each file's absolute path: they name the spec files, not any folder above them
+  // (a checkout in a folder called `releases…` would otherwise be all release tests).
   projects: [
-    { name: 'site', testIgnore: /resilience|releases/ },
+    { name: 'site', testIgnore: /[\\/](resilience|releases)\.spec\.ts$/ },
     // Changes which version of a remote is live, so it runs after the site's own tests.
-    { name: 'releases', testMatch: /releases/, dependencies: ['site'] },
+    { name: 'releases', testMatch: /[\\/]releases\.spec\.ts$/, dependencies: ['site'] },
     // Stops a remote's server, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience/, dependencies: ['releases'] },
+    { name: 'resilience', testMatch: /[\\/]resilience\.spec\.ts$/, dependencies: ['releases'] },
   ],
   webServer: {
     command: 'npm start',
