@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
-import { RELEASE_TOKEN, STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
+import { STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
 
 const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 
@@ -21,12 +21,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  // The patterns are matched against each file's absolute path: they name the spec files, not any folder above them
+  // (a checkout in a folder called `releases…` would otherwise be all release tests).
   projects: [
-    { name: 'site', testIgnore: /resilience|releases/ },
+    { name: 'site', testIgnore: /[\\/](resilience|releases)\.spec\.ts$/ },
     // Changes which version of a remote is live, so it runs after the site's own tests.
-    { name: 'releases', testMatch: /releases/, dependencies: ['site'] },
+    { name: 'releases', testMatch: /[\\/]releases\.spec\.ts$/, dependencies: ['site'] },
     // Stops a remote's server, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience/, dependencies: ['releases'] },
+    { name: 'resilience', testMatch: /[\\/]resilience\.spec\.ts$/, dependencies: ['releases'] },
   ],
   webServer: {
     command: 'npm start',
@@ -36,7 +38,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     env: {
-      RELEASE_TOKEN,
       // The site's pages the remotes' hosts share their files with: production's shell and the staging one
       // releases.spec.ts starts.
       SITE_ORIGINS: `${shellOrigin},${STAGING_SHELL_ORIGIN}`,

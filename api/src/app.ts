@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { RESUME_MAX_BYTES } from '@site/shared/form-rules';
 import type { ApiConfig } from './config.ts';
@@ -29,6 +30,12 @@ import { registerPodcastRoutes } from './features/podcasts/podcast-routes.ts';
 import { openArtifactStore } from '@site/shared/server/artifact-store';
 import { createReleaseRegistry } from './features/releases/release-registry.ts';
 import { registerReleaseRoutes } from './features/releases/release-routes.ts';
+import { installReleaseAuth } from './features/releases/release-auth.ts';
+import { createReleaseTokens } from './features/releases/release-tokens.ts';
+import { registerReleaseTokenRoutes } from './features/releases/release-token-routes.ts';
+import { databaseClaims, redisClaims } from './features/releases/report-claims.ts';
+import type { ServerSignals } from './features/releases/release-health.ts';
+import { healthReportSecret } from '@site/shared/server/health-report-token';
 import { registerSiteDocumentRoutes } from './features/site-documents/site-document-routes.ts';
 import { registerUploadRoutes } from './features/uploads/upload-routes.ts';
 import { createUploadStore, openUploadBlobs } from './features/uploads/upload-store.ts';
@@ -39,7 +46,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { createLeadWrites } from './http/leads.ts';
 import { installResponseCache } from './http/response-cache.ts';
-import { installSecurity } from './http/security.ts';
+import { installAdminSecurity, installSecurity } from './http/security.ts';
 import { connectRedis, redisChannel } from './http/redis.ts';
 import { brand } from '@site/shared/contracts';
 import { installHealthRoutes } from '@site/shared/server/lifecycle';
@@ -65,6 +72,8 @@ export interface BuildOptions {
   sendTimeoutMs?: number;
   /** Tests run the upload spool's mover more often (UPLOAD_SPOOL_MOVE_INTERVAL_MS otherwise). */
   uploadSpoolMoveIntervalMs?: number;
+  /** The servers' own signals per release the health check counts (issue 50); none by default. */
+  serverSignals?: ServerSignals;
 }
 
 /** What the observability issue's metrics read (issue 49): each a getter, read when scraped. */
@@ -83,11 +92,32 @@ declare module 'fastify' {
   }
 }
 
-/** The API as a Fastify instance, ready to `listen` or to `inject` in tests. */
+/** Each API instance's admin instance (docs/decisions/045). */
+const admins = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/**
+ * The admin instance of an API built by `buildApp`: the release managers' listener (ADMIN_HOST, ADMIN_PORT), with
+ * the same database and services, closed with it. `listen` it apart; `inject` in tests.
+ */
+export function adminOf(app: FastifyInstance): FastifyInstance {
+  const admin = admins.get(app);
+  if (!admin) throw new Error('Not an API built by buildApp');
+  return admin;
+}
+
+/**
+ * The API as a Fastify instance, ready to `listen` or to `inject` in tests: the public routes. Its admin routes
+ * are on a second instance (`adminOf(app)`), which no route of this one reaches.
+ */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const app = createFastify(config, options);
+  const admin = createFastify(config, options);
+  admins.set(app, admin);
+  // Closed with the API, first: its requests finish while the database is still open (onClose hooks run last
+  // registered first, and the database closes in one).
+  app.addHook('preClose', async () => admin.close());
   try {
-    await setUp(app, config, options);
+    await setUp(app, admin, config, options);
   } catch (error) {
     // A start that fails half-way (a missing bucket, a broken seed) leaves no connection open behind it.
     await app.close().catch(() => undefined);
@@ -117,7 +147,12 @@ function createFastify(config: ApiConfig, options: BuildOptions) {
   });
 }
 
-async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, options: BuildOptions) {
+async function setUp(
+  app: ReturnType<typeof createFastify>,
+  admin: ReturnType<typeof createFastify>,
+  config: ApiConfig,
+  options: BuildOptions,
+) {
   // SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL (docs/decisions/026).
   const db = await openDatabase(config);
   const seeded = await loadSeeds(db, config.seedDir);
@@ -214,27 +249,45 @@ async function setUp(app: ReturnType<typeof createFastify>, config: ApiConfig, o
   await artifacts.blobs.check();
   app.addHook('onClose', () => artifacts.blobs.close());
   const releaseRegistry = createReleaseRegistry(db);
+  // The admin address (docs/decisions/045): every request needs a person's release token, checked before anything
+  // else; its failures are limited per client.
+  installErrorHandling(admin);
+  installJsonBodyParser(admin);
+  await installAdminSecurity(admin, redis);
+  const releaseTokens = createReleaseTokens(db);
+  installReleaseAuth(admin, releaseTokens);
+  registerReleaseTokenRoutes(admin, releaseTokens);
   registerSiteDocumentRoutes(app, {
     content,
     registry: releaseRegistry,
     remoteOrigins: config.remoteOrigins,
     mediaDir,
   });
-  registerReleaseRoutes(app, {
-    config,
-    registry: releaseRegistry,
-    store: artifacts,
-    contentRevision: revision.current,
-    ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),
-    ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),
-  });
+  registerReleaseRoutes(
+    { app, admin },
+    {
+      config,
+      registry: releaseRegistry,
+      store: artifacts,
+      healthReportSecret: healthReportSecret(config.healthReportSecret, config.dataDir),
+      // Report tokens and page-load counts are taken once across every API instance.
+      claims: redis ? redisClaims(redis) : databaseClaims(db),
+      contentRevision: revision.current,
+      ...(redis ? { changes: redisChannel(app, redis, `${brand.slug}:release-changes`) } : {}),
+      ...(options.releaseFeedPollMs === undefined ? {} : { feedPollMs: options.releaseFeedPollMs }),
+      ...(options.serverSignals ? { serverSignals: options.serverSignals } : {}),
+    },
+  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // Ready while its database answers; Redis and the upload store are reported, but the API works around them.
-  installHealthRoutes(app, options.processState ?? { stopping: false }, [
-    { name: 'database', critical: true, check: async () => void (await db.get('SELECT 1')) },
+  const processState = options.processState ?? { stopping: false };
+  const databaseCheck = { name: 'database', critical: true, check: async () => void (await db.get('SELECT 1')) };
+  installHealthRoutes(app, processState, [
+    databaseCheck,
     ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
     { name: 'upload store', critical: false, check: () => uploadBlobs.check() },
   ]);
+  installHealthRoutes(admin, processState, [databaseCheck]);
   // Each instance's sender sends what is due, with backoff, every OUTBOX_POLL_INTERVAL_MS (issue 49).
   app.addHook('onReady', () => outbox.start());
   app.addHook('preClose', () => outbox.stop());

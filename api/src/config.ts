@@ -32,6 +32,11 @@ export interface ApiConfig {
   host: string;
   /** PORT (API_PORT for `npm start`'s layout). */
   port: number;
+  /**
+   * ADMIN_HOST and ADMIN_PORT: the admin address (docs/decisions/045), a listener of its own for release managers:
+   * every release write, status, history, artifacts, canary controls, tokens. Loopback unless set.
+   */
+  admin: { host: string; port: number };
   /** How it drains on SIGTERM (shared/server/lifecycle.ts). */
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
   /** Where the SQLite database and uploads live. Never inside a static root. */
@@ -52,8 +57,11 @@ export interface ApiConfig {
    * Unset: a secret kept under DATA_DIR, which a host sharing DATA_DIR reads too.
    */
   formTokenSecret: string | undefined;
-  /** The secret that release writes must present; unset disables them. */
-  releaseToken: string | undefined;
+  /**
+   * HEALTH_REPORT_SECRET: checks the report tokens the shell's host signs into its pages and the counts of pages it
+   * rendered (docs/decisions/045). Unset: a secret kept under DATA_DIR, which a host sharing DATA_DIR reads too.
+   */
+  healthReportSecret: string | undefined;
   /** Where each remote's build is hosted (its mf-manifest.json sits at the root). */
   remoteOrigins: Record<RemoteName, string>;
   logLevel: string;
@@ -108,13 +116,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return {
     host: bindAddressFrom(env),
     port: portFrom(env, 'PORT', portFrom(env, 'API_PORT', defaultPorts.api)),
+    admin: { host: bindAddressFrom(env, 'ADMIN_HOST'), port: portFrom(env, 'ADMIN_PORT', defaultPorts.admin) },
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
     dataDir,
     seedDir: path.resolve(setting(env, 'SEED_DIR') ?? path.join(apiPackageDir, 'seed')),
     ...artifactStoreFrom(env, dataDir),
     shellManifest: setting(env, 'SHELL_MANIFEST') ?? path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'),
     formTokenSecret: setting(env, 'FORM_TOKEN_SECRET'),
-    releaseToken: setting(env, 'RELEASE_TOKEN'),
+    healthReportSecret: setting(env, 'HEALTH_REPORT_SECRET'),
     remoteOrigins: remoteOriginsFrom(env),
     logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
     trustedProxies: trustedProxiesFrom(env),

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const RELEASE_TOKEN = 'e2e-release-token';
+/** Whom the e2e suites' release token is for: the history names them. */
+export const RELEASE_MANAGER = 'e2e release manager';
 /** A staging shell the release tests start beside production's, on the same remotes' hosts. */
 export const STAGING_SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000) + 10;
 export const STAGING_SHELL_ORIGIN = `http://127.0.0.1:${STAGING_SHELL_PORT}`;
@@ -61,12 +62,31 @@ export function publishBuild(remote: string, version: string, alter?: (file: str
   });
 }
 
-/** Runs `npm run release -- …` as a release manager would; returns its output. */
+let releaseToken: string | undefined;
+
+/**
+ * The suites' own release token (issue 51): made once per test process as an operator makes the first one, through
+ * the database of the site `npm start` runs (`token create --bootstrap`), so no secret is shared with the API.
+ */
+export function releaseManagerToken(): string {
+  releaseToken ??= (
+    JSON.parse(
+      execFileSync(
+        tsx,
+        ['tools/src/release.ts', 'token', 'create', '--owner', RELEASE_MANAGER, '--bootstrap', '--json'],
+        { cwd: repoRoot, env: process.env, encoding: 'utf8', stdio: 'pipe' },
+      ),
+    ) as { token: string }
+  ).token;
+  return releaseToken;
+}
+
+/** Runs `npm run release -- …` as a release manager would, on the API's admin address; returns its output. */
 export function release(...args: string[]): string {
   try {
     return execFileSync(tsx, ['tools/src/release.ts', ...args], {
       cwd: repoRoot,
-      env: { ...process.env, RELEASE_TOKEN },
+      env: { ...process.env, RELEASE_TOKEN: releaseManagerToken() },
       encoding: 'utf8',
       stdio: 'pipe',
     });

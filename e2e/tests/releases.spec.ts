@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { AUTO_ACTOR, COHORT_COOKIE, getRoute, hydrationRetryCopy } from '@site/shared/contracts';
+import { AUTO_ACTOR, COHORT_COOKIE, MIN_REPORTING_PAGES, getRoute, hydrationRetryCopy } from '@site/shared/contracts';
 import type { EnvironmentServingStatus, HistoryEntry } from '@site/shared/contracts';
 import { expect, isLocal, test } from './fixtures.ts';
 import {
@@ -9,6 +9,7 @@ import {
   fingerprint,
   publishBuild,
   release,
+  RELEASE_MANAGER,
   repoRoot,
   STAGING_SHELL_ORIGIN,
   STAGING_SHELL_PORT,
@@ -61,8 +62,9 @@ test('a release manager pins, moves forward and rolls back a remote without rebu
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
 
+  // The history names the owner of the token each change was made with (issue 51).
   expect(release('history', 'content', '--env', 'production')).toMatch(
-    new RegExp(`rollback +content ${second} → ${first}`),
+    new RegExp(`rollback +content ${second} → ${first} {2}by ${RELEASE_MANAGER}: e2e: roll back`),
   );
 
   // Rolling back again goes back to the host's own build, which served before the first pin.
@@ -154,7 +156,13 @@ test('a QA override works on staging, with a banner, and is ignored on productio
   // A second shell host, as a staging environment runs one: the shell-host package's build with its settings.
   const stagingShell = spawn(process.execPath, [path.join(repoRoot, 'shell-host', 'dist', 'main.js')], {
     cwd: path.join(repoRoot, 'shell-host'),
-    env: { ...process.env, PORT: String(STAGING_SHELL_PORT), SITE_ENV: 'staging', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(STAGING_SHELL_PORT),
+      SITE_ENV: 'staging',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
@@ -298,11 +306,14 @@ test("a canary whose remote fails in its visitors' browsers aborts itself, and e
 
   const visitor = await visitorIn(browser, String(baseURL), 1);
   const page = await visitor.newPage();
-  // Each page load reports the failure once; the second passes the threshold.
-  for (let load = 0; load < 2; load += 1) {
+  // Each page load reports the failure once, with the report token its host signed into it (issue 51); the host
+  // counts the pages it rendered. Nothing acts before MIN_REPORTING_PAGES distinct pages have reported.
+  for (let load = 0; load < MIN_REPORTING_PAGES; load += 1) {
     const reported = page.waitForResponse((response) => response.url().endsWith('/api/releases/production/health'));
     await page.goto('/');
-    expect((await reported).status()).toBe(202);
+    const answer = await reported;
+    expect(answer.status()).toBe(202);
+    expect(answer.request().postDataJSON()).toMatchObject({ token: expect.stringMatching(/^r-/) });
   }
 
   await expect

@@ -16,6 +16,7 @@ export * from './config/security-policy.ts';
 export * from './accessibility/contrast.ts';
 export * from './constants/canary.ts';
 export * from './constants/release-feed.ts';
+export * from './constants/release-controls.ts';
 export * from './constants/page-cache.ts';
 // The seed's portrait files (scripts/monogram-portraits.ts); the page's Monogram draws its own from the same rules.
 export * from './content/monogram-portrait.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultPorts, parseSiteConfig } from '@site/shared/contracts';
 import type { SiteConfig } from '@site/shared/contracts';
 import { formTokenSecret, serverBundleToken } from '@site/shared/server/form-token';
+import { healthReportSecret } from '@site/shared/server/health-report-token';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
 import {
   bindAddressFrom,
@@ -65,6 +66,8 @@ export interface ShellHostConfig {
   trustedProxies: readonly string[];
   remoteOrigins: readonly string[];
   formTokenSecret: string;
+  /** HEALTH_REPORT_SECRET: signs the pages' report tokens and the counts of rendered pages (docs/decisions/045). */
+  healthReportSecret: string;
   serverBundleToken: string;
   logLevel: string | undefined;
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
@@ -85,6 +88,7 @@ export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
     trustedProxies: trustedProxiesFrom(env),
     remoteOrigins: Object.values(remoteOriginsFrom(env)),
     formTokenSecret: formTokenSecret(env, dataDir),
+    healthReportSecret: healthReportSecret(setting(env, 'HEALTH_REPORT_SECRET'), dataDir),
     serverBundleToken: serverBundleToken(env, dataDir),
     logLevel: setting(env, 'LOG_LEVEL'),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),

@@ -39,6 +39,7 @@ import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } fr
 import { createWidgetStyles } from './widget-styles.ts';
 import { STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
 import { createReleaseCache } from './release-cache.ts';
+import { createPageHealth } from './page-health.ts';
 import { createLeadSender } from './lead-sender.ts';
 import { createLeadSpool } from './lead-spool.ts';
 import { acceptedAnswer, receiptHeaders, registerLeadPosts } from './lead-posts.ts';
@@ -64,6 +65,11 @@ export interface ShellHostOptions {
   serverBundleToken?: string;
   /** FORM_TOKEN_SECRET: signs the forms' tokens (docs/decisions/010, 013), shared with the API. */
   formTokenSecret: string;
+  /**
+   * HEALTH_REPORT_SECRET: signs the pages' report tokens and the counts of rendered pages (docs/decisions/045),
+   * shared with the API. Without it, pages carry no report token and nothing is counted.
+   */
+  healthReportSecret?: string;
   /**
    * Where the remotes' builds are hosted (REMOTE_*_ORIGIN), which its pages' policy allows beside the origins the
    * live release manifest names (docs/decisions/012).
@@ -256,6 +262,11 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     stateDir ? path.join(stateDir, `release-manifest-${encodeURIComponent(siteConfig.environment)}.json`) : undefined,
   );
   host.addHook('onClose', async () => releaseCache.close());
+  // Report tokens in pages, and counts of pages rendered, while a health check watches (docs/decisions/045).
+  const pageHealth = options.healthReportSecret
+    ? createPageHealth({ apiOrigin, secret: options.healthReportSecret, log: host.log })
+    : undefined;
+  if (pageHealth) host.addHook('onClose', async () => pageHealth.stop());
   const pageScripts = thirdPartyScripts(siteConfig);
   // Everything of the host's own that a page's bytes depend on (docs/decisions/022).
   const build = hostBuildDigest(
@@ -353,7 +364,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     const templateHashes = serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage;
     const page = renderShellPage(
       template,
-      releases ? { ...siteConfig, releases } : siteConfig,
+      releases ? { ...siteConfig, releases, ...pageHealth?.tokenFor(releases) } : siteConfig,
       hints,
       serverRendered ? { ...rendered, formState } : undefined,
     );

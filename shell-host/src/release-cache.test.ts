@@ -14,7 +14,6 @@ import { createReleaseCache } from './release-cache.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
-const TOKEN = 'release-cache-token';
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
 let store: ArtifactStore;
@@ -28,7 +27,6 @@ beforeEach(async () => {
   api = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    RELEASE_TOKEN: TOKEN,
   });
   origin = await api.app.listen({ host: '127.0.0.1', port: 0 });
   reads = 0;
@@ -60,13 +58,15 @@ async function opened(releases: ReleaseCache) {
 const versionOf = (manifest: ReleaseManifest | undefined, remote: string) =>
   manifest?.remotes.find((entry) => entry.name === remote)?.version;
 
+/** A release manager's write, on the API's admin address (docs/decisions/045). */
 async function write(url: string, payload: object) {
-  const response = await fetch(`${origin}${url}`, {
+  const response = await api.admin.inject({
     method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
+    url,
+    headers: { authorization: `Bearer ${await api.releaseToken()}` },
+    payload,
   });
-  expect(response.status).toBe(200);
+  expect(response.statusCode).toBe(200);
 }
 
 describe("the shell host's copy of the release manifest", () => {
@@ -93,7 +93,7 @@ describe("the shell host's copy of the release manifest", () => {
     ];
     for (const { version, url, body } of changes) {
       const before = reads;
-      await write(url, { ...body, actor: 'rm', reason: 'release' });
+      await write(url, { ...body, reason: 'release' });
       // The event left the API before the write's answer; in this one process, the answer may be read first.
       for (let wait = 0; wait < 100 && versionOf(await cache.manifest(3), 'insights') !== version; wait += 1) {
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -124,7 +124,7 @@ describe("the shell host's copy of the release manifest", () => {
     // The API's restart: the feed drops, and nothing kept from before is trusted.
     const port = new URL(origin).port;
     await api.app.close();
-    api = await createTestApp({ DATA_DIR: api.dataDir, RELEASE_TOKEN: TOKEN });
+    api = await createTestApp({ DATA_DIR: api.dataDir });
     const before = reads;
     await expect(cache.manifest(1)).rejects.toThrow();
     expect(reads).toBe(before + 1);

@@ -37,8 +37,9 @@ import { nextTask } from './app/next-task.ts';
 
 const config = getSiteConfig();
 let policy: EntryPolicy | undefined;
-// What goes wrong in a remote is reported with the page's release id (docs/decisions/021).
-const health = createHealthReporter(healthReportUrl(releaseManifestUrl(config)));
+// What goes wrong in a remote is reported with the page's release id (docs/decisions/021) and the report token the
+// host signed into the page for it (docs/decisions/045).
+const health = createHealthReporter(healthReportUrl(releaseManifestUrl(config)), config.healthReportToken);
 installPageHealth(health);
 registerPlugins([
   createIntegrityPlugin(

@@ -11,7 +11,8 @@ import {
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 import { STACK_FRAME, freeTestPort, runScript } from './lib/cli-testing.ts';
 
-const TOKEN = 'release-cli-token';
+/** The release manager's own token, made in the API's database when the API starts. */
+let TOKEN = '';
 const release = (...args: string[]) => runScript('release.ts', args, { RELEASE_TOKEN: TOKEN });
 
 /** A single line on stderr, and no stack trace. */
@@ -26,7 +27,17 @@ describe('the release CLI, run as a command', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^Usage: release \[options\] \[command\]/);
-    for (const command of ['status', 'pin', 'rollback', 'unpin', 'history', 'promote', 'canary', 'artifacts']) {
+    for (const command of [
+      'status',
+      'pin',
+      'rollback',
+      'unpin',
+      'history',
+      'promote',
+      'canary',
+      'artifacts',
+      'token',
+    ]) {
       expect(stdout).toMatch(new RegExp(`^  ${command}\\b.*\\S`, 'm'));
     }
   });
@@ -57,7 +68,8 @@ describe('the release CLI, run as a command', () => {
     const { code, stderr } = await release('status', '--api', `http://127.0.0.1:${port}`);
     expect(code).toBe(1);
     expect(stderr).toBe(
-      `Cannot reach the API at http://127.0.0.1:${port} (ECONNREFUSED): is it running? --api or API_ORIGIN names it.\n`,
+      `Cannot reach the API's admin address at http://127.0.0.1:${port} (ECONNREFUSED): is it running? ` +
+        '--api or API_ADMIN_ORIGIN names it.\n',
     );
   });
 
@@ -70,9 +82,9 @@ describe('the release CLI, run as a command', () => {
       api = await createTestApp({
         ARTIFACT_STORE_DIR: storeDir,
         SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-        RELEASE_TOKEN: TOKEN,
       });
-      origin = await api.app.listen({ host: '127.0.0.1', port: await freeTestPort() });
+      TOKEN = await api.releaseToken('rm');
+      origin = await api.admin.listen({ host: '127.0.0.1', port: await freeTestPort() });
       await artifactStoreIn(storeDir).publish(
         'content',
         '1.0.0',
@@ -90,8 +102,6 @@ describe('the release CLI, run as a command', () => {
         'production',
         '--reason',
         'cli test',
-        '--by',
-        'rm',
         '--api',
         origin,
       );

@@ -74,9 +74,9 @@ const apiSpec: ProcessSpec = dev
       command: bin('tsx'),
       args: ['watch', 'src/main.ts'],
       cwd: path.join(repoRoot, 'api'),
-      env: { ...env, PORT: String(portOf('api')) },
+      env: { ...env, PORT: String(portOf('api')), ADMIN_PORT: String(portOf('admin')) },
     }
-  : node('api', 'api', { PORT: String(portOf('api')) });
+  : node('api', 'api', { PORT: String(portOf('api')), ADMIN_PORT: String(portOf('admin')) });
 
 const writeRunState = () => {
   mkdirSync(path.dirname(runStateFile), { recursive: true });
@@ -105,6 +105,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await waitForUrl(`${originOf('api')}${READY_PATH}`, STARTUP_TIMEOUT_MS);
+  await waitForUrl(`${originOf('admin')}${READY_PATH}`, STARTUP_TIMEOUT_MS);
   await Promise.all(
     appNames.map((app) => waitForUrl(dev ? `${originOf(app)}/` : `${originOf(app)}${READY_PATH}`, STARTUP_TIMEOUT_MS)),
   );
@@ -122,7 +123,9 @@ const lines = [
       `  ${name.padEnd(9)} ${originOf(name)}${name === 'shell' || name === 'api' ? '' : `  (${remotePackages[name as keyof typeof remotePackages]})`}` +
       (dev ? '' : `  health ${HEALTH_PATH}, ${READY_PATH}`),
   ),
+  `  ${'admin'.padEnd(9)} ${originOf('admin')}  the API's admin address: \`npm run release\` (release managers only)`,
   '',
   `Data: ${dataDir}. A process that stops is started again.`,
+  'The first release token: `npm run release -- token create --owner "<your name>" --bootstrap`.',
 ];
 console.log(`\n${lines.join('\n')}\n`);

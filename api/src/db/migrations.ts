@@ -233,4 +233,22 @@ export const migrations: readonly ((d: Dialect) => string)[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);`,
+  // Release controls (issue 51, docs/decisions/045): a release token per person, kept as its SHA-256 only, and the
+  // ids of the health report tokens (and hosts' page-load counts) already taken, each kept until it expires.
+  () => `CREATE TABLE release_tokens (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     owner TEXT NOT NULL,
+     reason TEXT,
+     created_at TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     last_used_at TEXT,
+     revoked_at TEXT,
+     revoked_by TEXT
+   );
+   CREATE TABLE release_report_claims (
+     id TEXT PRIMARY KEY,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX release_report_claims_by_expiry ON release_report_claims (expires_at);`,
 ];

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { buildApp } from '../app.ts';
+import { adminOf, buildApp } from '../app.ts';
 import type { BuildOptions } from '../app.ts';
 import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { loadConfig } from '../config.ts';
@@ -10,6 +10,10 @@ import type { ApiConfig } from '../config.ts';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '@site/shared/server/form-token';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 import { UPLOAD_LINK_DEFAULT_MINUTES, signUploadLink, uploadLinkSecret } from '../features/privacy/upload-links.ts';
+import { createReleaseTokens } from '../features/releases/release-tokens.ts';
+import { BOOTSTRAP_CREATOR } from '@site/shared/contracts';
+import type { PageLoadsReport } from '@site/shared/contracts';
+import { healthReportSecret, signHealthReportToken, signPageLoads } from '@site/shared/server/health-report-token';
 
 export function temporaryDataDir(): string {
   return temporaryFolder('site-api-test-');
@@ -37,8 +41,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<B
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const app = await buildApp(config, { logger: false, ...options });
+  const healthSecret = () => healthReportSecret(config.healthReportSecret, dataDir);
   return {
     app,
+    /** The admin address's instance (docs/decisions/045): release writes, status, history, tokens. */
+    admin: adminOf(app),
     config,
     dataDir,
     /** What reopens this app's data in another app (a restart, a second instance): its DATA_DIR and database. */
@@ -50,6 +57,19 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<B
     /** A signed link to the upload at `address`, as staff get with `npm run privacy -- upload-link` (issue 51). */
     uploadLink: (address: string, expiresAt = new Date(Date.now() + UPLOAD_LINK_DEFAULT_MINUTES * 60_000)) =>
       signUploadLink(uploadLinkSecret(config.privacy.uploadLinkSecret, dataDir), address, expiresAt),
+    /** A release token for `owner`, made as the operator's bootstrap makes one (issue 51). */
+    async releaseToken(owner = 'rm'): Promise<string> {
+      return withDatabase(
+        { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        async (db) => (await createReleaseTokens(db).create(owner, undefined, BOOTSTRAP_CREATOR)).token,
+      );
+    },
+    /** The report token the shell's host signs into a page rendered with `releaseId` (docs/decisions/045). */
+    reportToken: (releaseId: string, environment = 'production', now = Date.now()) =>
+      signHealthReportToken(healthSecret(), { environment, releaseId }, now),
+    /** A shell host's signed count of the pages it rendered with each release id. */
+    pageLoads: (loads: PageLoadsReport['loads'], environment = 'production', now = Date.now()) =>
+      signPageLoads(healthSecret(), environment, loads, now),
     async close({ keepData = false } = {}) {
       await app.close();
       if (keepData) return;

@@ -2,6 +2,10 @@ import type { Static } from 'typebox';
 import type {
   ArtifactMetadataSchema,
   CanaryRequestSchema,
+  CreatedReleaseTokenSchema,
+  PageLoadsReportSchema,
+  ReleaseTokenRequestSchema,
+  ReleaseTokenSchema,
   CanarySchema,
   HealthReportSchema,
   VersionHealthSchema,
@@ -40,6 +44,13 @@ export type Canary = Static<typeof CanarySchema>;
 /** `POST /api/releases/{environment}/health`: what a page reports, with its release id. */
 export type HealthReport = Static<typeof HealthReportSchema>;
 export type VersionHealth = Static<typeof VersionHealthSchema>;
+/** `POST /api/releases/{environment}/health/page-loads`: a shell host's signed count of rendered pages. */
+export type PageLoadsReport = Static<typeof PageLoadsReportSchema>;
+/** A person's release token as `token list` shows it (never the token itself). */
+export type ReleaseToken = Static<typeof ReleaseTokenSchema>;
+export type ReleaseTokenRequest = Static<typeof ReleaseTokenRequestSchema>;
+/** A token just made: the token itself, shown once. */
+export type CreatedReleaseToken = Static<typeof CreatedReleaseTokenSchema>;
 
 /** A refused release write: each remote (or the request) with the reason. */
 export type ReleaseRefusal = Required<Static<typeof ReleaseRefusalSchema>>;

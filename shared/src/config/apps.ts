@@ -24,6 +24,8 @@ export const defaultPorts = {
   careers: 3003,
   forms: 3004,
   api: 4000,
-} as const satisfies Record<AppName | 'api', number>;
+  /** The API's admin address (docs/decisions/045): release managers only, never the public site. */
+  admin: 4001,
+} as const satisfies Record<AppName | 'api' | 'admin', number>;
 
 export const LOCAL_HOST = '127.0.0.1';

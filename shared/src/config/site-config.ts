@@ -22,6 +22,11 @@ export interface SiteConfig {
   videoPlayerOrigin?: string;
   /** The release manifest as the host read it while serving the page, saving the browser a request. */
   releases?: ReleaseManifest;
+  /**
+   * The page's health report token (docs/decisions/045): signed by the host for `releases.releaseId`, expiring, good
+   * once per remote. Only while a health check watches the release (the page is then nobody else's).
+   */
+  healthReportToken?: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -46,6 +51,7 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
   const playerUrl = optionalUrl(parsed.videoPlayerOrigin);
   const videoPlayerOrigin = playerUrl ? new URL(playerUrl, 'https://player.invalid').origin : undefined;
   const releases = parsed.releases as ReleaseManifest | undefined;
+  const { healthReportToken } = parsed;
   return {
     environment: typeof parsed.environment === 'string' ? parsed.environment : defaultSiteConfig.environment,
     analytics: Object.fromEntries(
@@ -56,5 +62,6 @@ export function parseSiteConfig(text: string | null | undefined): SiteConfig {
     ...(reviewWidgetUrl ? { reviewWidgetUrl } : {}),
     ...(videoPlayerOrigin ? { videoPlayerOrigin } : {}),
     ...(releases && Array.isArray(releases.remotes) ? { releases } : {}),
+    ...(typeof healthReportToken === 'string' && healthReportToken ? { healthReportToken } : {}),
   };
 }

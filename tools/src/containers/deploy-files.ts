@@ -27,15 +27,23 @@ export const REQUIRED_SETTINGS: Record<ImageSpec['workspace'], readonly string[]
     'REDIS_URL',
     'UPLOAD_STORE_URL',
     'FORM_TOKEN_SECRET',
-    'RELEASE_TOKEN',
+    'HEALTH_REPORT_SECRET',
+    'ADMIN_HOST',
     'SHELL_MANIFEST',
   ],
-  'shell-host': [...draining, ...remoteOrigins, 'API_ORIGIN', 'FORM_TOKEN_SECRET', 'SERVER_BUNDLE_TOKEN'],
+  'shell-host': [
+    ...draining,
+    ...remoteOrigins,
+    'API_ORIGIN',
+    'FORM_TOKEN_SECRET',
+    'HEALTH_REPORT_SECRET',
+    'SERVER_BUNDLE_TOKEN',
+  ],
   'remote-host': [...draining, ...objectStore, 'SERVER_BUNDLE_TOKEN'],
 };
 
 /** Secrets that must be one value wherever they are set. */
-const SHARED_SECRETS = ['FORM_TOKEN_SECRET', 'SERVER_BUNDLE_TOKEN'];
+const SHARED_SECRETS = ['FORM_TOKEN_SECRET', 'HEALTH_REPORT_SECRET', 'SERVER_BUNDLE_TOKEN'];
 
 /** The instances of each image in the compose file, by service name. */
 export const COMPOSE_INSTANCES: Record<string, readonly string[]> = {

@@ -11,12 +11,15 @@ export function appFolder(app: AppName): string {
   return path.join(repoRoot, app === 'shell' ? 'shell' : remotePackages[app]);
 }
 
-/** `SHELL_PORT`, `CONTENT_PORT`, … `API_PORT` override the embedded default ports of `npm start`'s layout. */
-export function portOf(app: AppName | 'api', env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * `SHELL_PORT`, `CONTENT_PORT`, … `API_PORT` and `ADMIN_PORT` (the API's admin address) override the embedded
+ * default ports of `npm start`'s layout.
+ */
+export function portOf(app: AppName | 'api' | 'admin', env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env, `${app.toUpperCase()}_PORT`, defaultPorts[app]);
 }
 
-export function originOf(app: AppName | 'api', env: NodeJS.ProcessEnv = process.env): string {
+export function originOf(app: AppName | 'api' | 'admin', env: NodeJS.ProcessEnv = process.env): string {
   return localOrigin(app, env);
 }
 

@@ -15,7 +15,17 @@ export interface CliRun {
 }
 
 /** What the CLIs read from the environment. */
-const SETTINGS = ['API_ORIGIN', 'API_PORT', 'RELEASE_TOKEN', 'ARTIFACT_STORE_DIR', 'ARTIFACT_STORE_URL', 'DATA_DIR'];
+const SETTINGS = [
+  'API_ORIGIN',
+  'API_PORT',
+  'API_ADMIN_ORIGIN',
+  'ADMIN_PORT',
+  'RELEASE_TOKEN',
+  'ARTIFACT_STORE_DIR',
+  'ARTIFACT_STORE_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+];
 
 /** Runs `tools/src/<script>` with tsx as `npm run` would, without blocking this process (a test's API answers it). */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {

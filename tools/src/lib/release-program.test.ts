@@ -3,7 +3,8 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Command } from 'commander';
-import type { EnvironmentStatus, HistoryEntry } from '@site/shared/contracts';
+import { BOOTSTRAP_CREATOR } from '@site/shared/contracts';
+import type { CreatedReleaseToken, EnvironmentStatus, HistoryEntry, ReleaseToken } from '@site/shared/contracts';
 import { createTestApp } from 'api/testing/test-app';
 import {
   artifactStoreIn,
@@ -16,25 +17,27 @@ import type { CliOutput } from './cli.ts';
 import { STACK_FRAME, freeTestPort, runProgram } from './cli-testing.ts';
 import { releaseProgram } from './release-program.ts';
 
-const TOKEN = 'release-program-token';
 /** The commands README, docs/deploy.md and the e2e tests use, with their options. */
 const COMMANDS: Record<string, string[]> = {
   status: ['--json', '--api'],
-  pin: ['--env', '--reason', '--by', '--auto-rollback', '--json', '--api'],
-  rollback: ['--env', '--reason', '--by', '--json', '--api'],
-  unpin: ['--env', '--reason', '--by', '--json', '--api'],
+  pin: ['--env', '--reason', '--auto-rollback', '--json', '--api'],
+  rollback: ['--env', '--reason', '--json', '--api'],
+  unpin: ['--env', '--reason', '--json', '--api'],
   history: ['--env', '--json', '--api'],
-  promote: ['--reason', '--by', '--json', '--api'],
-  'canary start': ['--percent', '--max-error-rate', '--min-loads', '--env', '--reason', '--by', '--json', '--api'],
-  'canary promote': ['--env', '--reason', '--by', '--json', '--api'],
-  'canary abort': ['--env', '--reason', '--by', '--json', '--api'],
+  promote: ['--reason', '--json', '--api'],
+  'canary start': ['--percent', '--max-error-rate', '--min-loads', '--env', '--reason', '--json', '--api'],
+  'canary promote': ['--env', '--reason', '--json', '--api'],
+  'canary abort': ['--env', '--reason', '--json', '--api'],
   artifacts: ['--json', '--api'],
+  'token create': ['--owner', '--reason', '--bootstrap', '--json', '--api'],
+  'token list': ['--json', '--api'],
+  'token revoke': ['--json', '--api'],
 };
 
 const release = (env: NodeJS.ProcessEnv, ...args: string[]) =>
   runProgram((output: CliOutput) => releaseProgram(output, env), args);
-/** With no API_ORIGIN: an API nobody started, which checks of the command line never reach. */
-const offline = (...args: string[]) => release({ API_PORT: '5699' }, ...args);
+/** With no API_ADMIN_ORIGIN: an admin address nobody started, which checks of the command line never reach. */
+const offline = (...args: string[]) => release({ ADMIN_PORT: '5699' }, ...args);
 
 /** Every command under `command`, leaves and groups. */
 const commandsOf = (command: Command): Command[] => command.commands.flatMap((sub) => [sub, ...commandsOf(sub)]);
@@ -43,7 +46,17 @@ describe("the release CLI's help", () => {
   it('lists every command with a one-line description', async () => {
     const { code, stdout, stderr } = await offline('--help');
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    for (const command of ['status', 'pin', 'rollback', 'unpin', 'history', 'promote', 'canary', 'artifacts']) {
+    for (const command of [
+      'status',
+      'pin',
+      'rollback',
+      'unpin',
+      'history',
+      'promote',
+      'canary',
+      'artifacts',
+      'token',
+    ]) {
       expect(stdout).toMatch(new RegExp(`^  ${command}\\b.*\\s{2}[A-Z]`, 'm'));
     }
   });
@@ -97,8 +110,11 @@ describe("the release CLI's command line", () => {
     [['canary', 'content@1.0.0', '--reason', 'r'], "error: required option '--percent <n>' not specified"],
     [['canary', 'content@1.0.0', '--percent', 'ten', '--reason', 'r'], '"ten" is not a number.'],
     [['canary', 'content@1.0.0', '--percent', '5', '--min-loads', 'x', '--reason', 'r'], '"x" is not a number.'],
-    [['artifacts', '--api', 'localhost:4000'], 'error: --api (or API_ORIGIN) takes an http or https origin'],
-    [['artifacts', '--api', 'not a url'], 'error: --api (or API_ORIGIN) takes an origin like'],
+    [['artifacts', '--api', 'localhost:4001'], 'error: --api (or API_ADMIN_ORIGIN) takes an http or https origin'],
+    [['artifacts', '--api', 'not a url'], 'error: --api (or API_ADMIN_ORIGIN) takes an origin like'],
+    [['pin', 'content@1.0.0', '--reason', 'r', '--by', 'someone'], "error: unknown option '--by'"],
+    [['token', 'create'], "error: required option '--owner <name>' not specified"],
+    [['token', 'revoke'], "error: missing required argument 'id'"],
   ])('%j: exit code 2 and one line', async (args, message) => {
     const { code, stdout, stderr } = await offline(...args);
     expect(code).toBe(2);
@@ -115,10 +131,10 @@ describe("the release CLI's command line", () => {
     expect(stderr).toMatch(/^Usage: release /);
   });
 
-  it('names a bad API_PORT in one line when no API is given', async () => {
-    const { code, stderr } = await release({ API_PORT: 'eighty' }, 'artifacts');
+  it('names a bad ADMIN_PORT in one line when no admin address is given', async () => {
+    const { code, stderr } = await release({ ADMIN_PORT: 'eighty' }, 'artifacts');
     expect(code).toBe(2);
-    expect(stderr).toBe('error: API_PORT must be a port number, not "eighty"; or say --api <origin>\n');
+    expect(stderr).toBe('error: ADMIN_PORT must be a port number, not "eighty"; or say --api <origin>\n');
   });
 });
 
@@ -131,9 +147,11 @@ describe('the release CLI against the API', () => {
     api = await createTestApp({
       ARTIFACT_STORE_DIR: storeDir,
       SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-      RELEASE_TOKEN: TOKEN,
     });
-    env = { API_ORIGIN: await api.app.listen({ host: '127.0.0.1', port: await freeTestPort() }), RELEASE_TOKEN: TOKEN };
+    env = {
+      API_ADMIN_ORIGIN: await api.admin.listen({ host: '127.0.0.1', port: await freeTestPort() }),
+      RELEASE_TOKEN: await api.releaseToken('rm'),
+    };
     const store = artifactStoreIn(storeDir);
     for (const [remote, version] of [
       ['insights', '1.0.0'],
@@ -146,17 +164,7 @@ describe('the release CLI against the API', () => {
   afterAll(() => api.close());
 
   it('pins two remotes at once, by workspace name too, and lists the published versions', async () => {
-    const pinned = await release(
-      env,
-      'pin',
-      'mfe-insights@1.0.0',
-      'forms@2.0.0',
-      '--reason',
-      'both',
-      '--by',
-      'rm',
-      '--json',
-    );
+    const pinned = await release(env, 'pin', 'mfe-insights@1.0.0', 'forms@2.0.0', '--reason', 'both', '--json');
     expect(pinned.code).toBe(0);
     const status = JSON.parse(pinned.stdout) as EnvironmentStatus;
     expect(status.pins.map((pin) => `${pin.remote}@${pin.version} ${pin.pinnedBy}`).sort()).toEqual([
@@ -172,8 +180,8 @@ describe('the release CLI against the API', () => {
   });
 
   it('moves forward, rolls back, and tells the history', async () => {
-    expect((await release(env, 'pin', 'insights@1.1.0', '--reason', 'forward', '--by', 'rm')).code).toBe(0);
-    const back = await release(env, 'rollback', 'insights', '--reason', 'broken search', '--by', 'rm');
+    expect((await release(env, 'pin', 'insights@1.1.0', '--reason', 'forward')).code).toBe(0);
+    const back = await release(env, 'rollback', 'insights', '--reason', 'broken search');
     expect(back.code).toBe(0);
     expect(back.stdout).toMatch(/^ {2}insights {2}1\.0\.0 +pinned \S+ by rm: broken search$/m);
     const history = await release(env, 'history', 'insights', '--json');
@@ -207,8 +215,54 @@ describe('the release CLI against the API', () => {
     expect((JSON.parse(aborted.stdout) as EnvironmentStatus).canary).toBeFalsy();
   });
 
+  it('makes, lists and revokes tokens; the history names the token’s owner; a revoked token is refused', async () => {
+    const made = await release(env, 'token', 'create', '--owner', 'Asha Rao', '--reason', 'release manager');
+    expect(made.code).toBe(0);
+    const token = /^ {2}(arcrel_\S+)$/m.exec(made.stdout)?.[1] ?? '';
+    expect(made.stdout).toMatch(/^Release token tok_\w+ for Asha Rao, made by rm\. It is shown this once/);
+    const asha = { ...env, RELEASE_TOKEN: token };
+    expect((await release(asha, 'pin', 'forms@2.0.0', '--env', 'staging', '--reason', 'hers')).code).toBe(0);
+    const history = await release(env, 'history', '--env', 'staging', '--json');
+    expect((JSON.parse(history.stdout) as HistoryEntry[])[0]).toMatchObject({ actor: 'Asha Rao', reason: 'hers' });
+
+    const listed = await release(env, 'token', 'list', '--json');
+    const tokens = JSON.parse(listed.stdout) as ReleaseToken[];
+    const mine = tokens.find((entry) => entry.owner === 'Asha Rao');
+    expect(mine).toMatchObject({ createdBy: 'rm', reason: 'release manager', revokedAt: null });
+    expect(listed.stdout).not.toContain(token);
+    expect((await release(env, 'token', 'list')).stdout).toMatch(
+      new RegExp(`^${mine?.id} {2}Asha Rao {2}created \\S+ by rm {2}last used \\S+ {2}active: release manager$`, 'm'),
+    );
+    const revoked = await release(env, 'token', 'revoke', mine?.id ?? '');
+    expect(revoked.stdout).toMatch(/ {2}REVOKED \S+ by rm/);
+    const refused = await release(asha, 'unpin', 'forms', '--env', 'staging', '--reason', 'r');
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Refused \(HTTP 401\): /) });
+  });
+
+  it('makes the first token through the database with --bootstrap, and no other way without one', async () => {
+    const { API_ADMIN_ORIGIN } = env;
+    const overTheNetwork = await release({ API_ADMIN_ORIGIN }, 'token', 'create', '--owner', 'Mallory');
+    expect(overTheNetwork).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Refused \(HTTP 401\): /) });
+    const first = await release(
+      { ...api.stored },
+      'token',
+      'create',
+      '--owner',
+      'Operator One',
+      '--bootstrap',
+      '--json',
+    );
+    expect(first.code).toBe(0);
+    const created = JSON.parse(first.stdout) as CreatedReleaseToken;
+    expect(created).toMatchObject({ owner: 'Operator One', createdBy: BOOTSTRAP_CREATOR });
+    const status = await release({ API_ADMIN_ORIGIN, RELEASE_TOKEN: created.token }, 'status', 'production');
+    expect(status.code).toBe(0);
+    const blank = await release({ ...api.stored }, 'token', 'create', '--owner', ' ', '--bootstrap');
+    expect(blank).toEqual({ code: 1, stdout: '', stderr: 'No token made: the owner is empty.\n' });
+  });
+
   it('passes on refusals with exit code 1: a write without the token, an unknown environment', async () => {
-    const noToken = await release({ API_ORIGIN: env.API_ORIGIN }, 'unpin', 'forms', '--reason', 'r');
+    const noToken = await release({ API_ADMIN_ORIGIN: env.API_ADMIN_ORIGIN }, 'unpin', 'forms', '--reason', 'r');
     expect(noToken.code).toBe(1);
     expect(noToken.stderr).toMatch(/^Refused \(HTTP 401\): /);
     const unknown = await release(env, 'status', 'qa');

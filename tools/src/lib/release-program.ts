@@ -1,16 +1,20 @@
-// The release CLI's commands (`npm run release -- <command>`): the release manager's view of the registry.
+// The release CLI's commands (`npm run release -- <command>`): the release manager's view of the registry, on the
+// API's admin address (docs/decisions/045), every call with the release manager's own RELEASE_TOKEN.
 //   status [env] · pin <remote>@<version>… --env <env> --reason "…" · rollback <remote> --env <env> --reason "…"
 //   unpin <remote> --env <env> --reason "…" (back to the host's current build)
 //   history [remote] --env <env> · promote <from> <to> --reason "…" · artifacts      (add --json for raw output)
 //   pin … --auto-rollback: rolled back on its own when its error rate passes the threshold
 //   canary <remote>@<version>… --env <env> --percent <n> --reason "…" [--max-error-rate 0.05] [--min-loads 20]
 //   canary promote --env <env> --reason "…" · canary abort --env <env> --reason "…"
+//   token create --owner "…" [--reason "…"] [--bootstrap] · token list · token revoke <id>
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { DEFAULT_CANARY_MAX_ERROR_RATE, DEFAULT_CANARY_MIN_LOADS } from '@site/shared/contracts';
 import type {
   ArtifactMetadata,
   Canary,
+  CreatedReleaseToken,
+  ReleaseToken,
   VersionHealth,
   EnvironmentServingStatus,
   EnvironmentStatus,
@@ -24,7 +28,6 @@ import {
   CliFailure,
   EXIT_CODES_HELP,
   cliProgram,
-  loginName,
   numberArgument,
   processOutput,
   remoteArgument,
@@ -35,7 +38,7 @@ import type { CliOutput, RemoteVersion } from './cli.ts';
 
 /** The options every command has. */
 interface ReadOptions {
-  /** Undefined when API_PORT is not a port and neither --api nor API_ORIGIN is given. */
+  /** Undefined when ADMIN_PORT is not a port and neither --api nor API_ADMIN_ORIGIN is given. */
   api?: string;
   json?: boolean;
 }
@@ -44,15 +47,17 @@ interface ReadOptions {
 interface WriteOptions extends ReadOptions {
   env: string;
   reason?: string;
-  by?: string;
 }
 
-/** The API the CLI talks to: `--api`, else API_ORIGIN, else the local one `npm start` runs. */
+/**
+ * The API's admin address the CLI talks to (docs/decisions/045): `--api`, else API_ADMIN_ORIGIN, else the local one
+ * `npm start` runs (ADMIN_PORT).
+ */
 function defaultApi(env: NodeJS.ProcessEnv): string | undefined {
   try {
-    return env.API_ORIGIN ?? originOf('api', env);
+    return env.API_ADMIN_ORIGIN ?? originOf('admin', env);
   } catch {
-    // API_PORT is not a port: said when a command runs without --api.
+    // ADMIN_PORT is not a port: said when a command runs without --api.
     return undefined;
   }
 }
@@ -60,7 +65,7 @@ function defaultApi(env: NodeJS.ProcessEnv): string | undefined {
 function apiOrigin(command: Command, api: string | undefined, env: NodeJS.ProcessEnv): string {
   if (api === undefined) {
     try {
-      return originOf('api', env);
+      return originOf('admin', env);
     } catch (error) {
       usageError(command, `${(error as Error).message}; or say --api <origin>`);
     }
@@ -69,10 +74,10 @@ function apiOrigin(command: Command, api: string | undefined, env: NodeJS.Proces
   try {
     url = new URL(api);
   } catch {
-    usageError(command, `--api (or API_ORIGIN) takes an origin like http://127.0.0.1:4000, not "${api}"`);
+    usageError(command, `--api (or API_ADMIN_ORIGIN) takes an origin like http://127.0.0.1:4001, not "${api}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    usageError(command, `--api (or API_ORIGIN) takes an http or https origin, not "${api}"`);
+    usageError(command, `--api (or API_ADMIN_ORIGIN) takes an http or https origin, not "${api}"`);
   }
   return api.replace(/\/+$/, '');
 }
@@ -81,10 +86,15 @@ function apiOrigin(command: Command, api: string | undefined, env: NodeJS.Proces
 function unreachable(origin: string, error: unknown): CliFailure {
   const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
   const why = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
-  return new CliFailure(`Cannot reach the API at ${origin} (${why}): is it running? --api or API_ORIGIN names it.`);
+  return new CliFailure(
+    `Cannot reach the API's admin address at ${origin} (${why}): is it running? --api or API_ADMIN_ORIGIN names it.`,
+  );
 }
 
-/** A client of the API's release routes; a refusal becomes a failure naming each reason. */
+/**
+ * A client of the admin address's routes; every call carries the release manager's own token. A refusal becomes a
+ * failure naming each reason.
+ */
 function releaseApi(origin: string, token: string | undefined) {
   return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
@@ -93,7 +103,7 @@ function releaseApi(origin: string, token: string | undefined) {
         method,
         headers: {
           'content-type': 'application/json',
-          ...(method === 'POST' ? { authorization: `Bearer ${token ?? ''}` } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
@@ -184,12 +194,33 @@ const artifactLines = (artifacts: ArtifactMetadata[]) =>
       `${artifact.remote}@${artifact.version}  published ${artifact.publishedAt} by ${artifact.publishedBy}`,
   );
 
+const tokenLines = (tokens: ReleaseToken[]) =>
+  tokens.length === 0
+    ? ['no release tokens']
+    : tokens.map(
+        (token) =>
+          `${token.id}  ${token.owner}  created ${token.createdAt} by ${token.createdBy}` +
+          `  last used ${token.lastUsedAt ?? 'never'}` +
+          (token.revokedAt ? `  REVOKED ${token.revokedAt} by ${token.revokedBy ?? '?'}` : '  active') +
+          (token.reason ? `: ${token.reason}` : ''),
+      );
+
+/** A token just made: shown this once, with what to do with it. */
+const createdLines = (created: CreatedReleaseToken) => [
+  `Release token ${created.id} for ${created.owner}, made by ${created.createdBy}. It is shown this once; keep it secret:`,
+  '',
+  `  ${created.token}`,
+  '',
+  `${created.owner} sets it as RELEASE_TOKEN for \`npm run release\`; \`npm run release -- token revoke ${created.id}\` ends it.`,
+];
+
 /** An environment in an API path. */
 const segment = (environment: string) => encodeURIComponent(environment);
 
 /**
- * The release CLI; `output` is where it writes, `env` where it reads API_ORIGIN, API_PORT and RELEASE_TOKEN (the
- * process's by default).
+ * The release CLI; `output` is where it writes, `env` where it reads API_ADMIN_ORIGIN, ADMIN_PORT and
+ * RELEASE_TOKEN (the process's by default), and for `token create --bootstrap` the API's own DATA_DIR or
+ * DATABASE_URL.
  */
 export function releaseProgram(output: CliOutput = processOutput, env: NodeJS.ProcessEnv = process.env): Command {
   const program = cliProgram(
@@ -200,50 +231,43 @@ export function releaseProgram(output: CliOutput = processOutput, env: NodeJS.Pr
   ).addHelpText(
     'after',
     `
-Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer token.${EXIT_CODES_HELP}
+Every command talks to the API's admin address (--api, API_ADMIN_ORIGIN, else 127.0.0.1:ADMIN_PORT) and sends
+RELEASE_TOKEN, your own release token, as its bearer token; the history names you, its owner.
+\`token create --bootstrap\` makes the first token through the API's database, without one.${EXIT_CODES_HELP}
 \`release <command> --help\` describes a command and its options.`,
   );
 
   const apiDefault = defaultApi(env);
-  const login = loginName();
 
   /** Adds the options every command has. */
   const readOptions = (command: Command) =>
     command
       .option('--json', 'print the API’s answer as JSON, for scripts')
       .addOption(
-        new Option('--api <origin>', 'the API to talk to').default(
+        new Option('--api <origin>', 'the API’s admin address to talk to').default(
           apiDefault,
-          apiDefault && `${apiDefault}, from API_ORIGIN, else API_PORT`,
+          apiDefault && `${apiDefault}, from API_ADMIN_ORIGIN, else ADMIN_PORT`,
         ),
       );
 
   const envOption = (command: Command) =>
     command.option('--env <environment>', 'the environment (production, staging)', 'production');
 
-  /** Adds who acts and why, which every write records in the history. */
-  const actorOptions = (command: Command) =>
-    command
-      .option('--reason <text>', 'why (required): it goes into the history')
-      .addOption(
-        new Option('--by <name>', 'who acts, as the history records it').default(
-          login,
-          login && `your login name, ${login}`,
-        ),
-      );
+  /** Adds why, which every write records in the history beside its token's owner. */
+  const reasonOption = (command: Command) =>
+    command.option('--reason <text>', 'why (required): it goes into the history');
 
   /** Adds the options of a command that changes what is live in one environment. */
-  const writeOptions = (command: Command) => readOptions(actorOptions(envOption(command)));
+  const writeOptions = (command: Command) => readOptions(reasonOption(envOption(command)));
 
   /** Prints the API's answer: as JSON with --json, else as `lines` gives it. */
   const print = <T>(options: ReadOptions, data: T, lines: (data: T) => string[]) =>
     output.out((options.json ? [JSON.stringify(data, null, 2)] : lines(data)).map((line) => `${line}\n`).join(''));
 
-  /** What every write sends beside its own fields: who and why. */
-  function actorAndReason(command: Command, options: WriteOptions) {
+  /** What every write sends beside its own fields: why. Who acts is the owner of RELEASE_TOKEN. */
+  function reasonOf(command: Command, options: WriteOptions) {
     if (!options.reason) usageError(command, 'say why with --reason "…"; it goes into the history');
-    if (!options.by) usageError(command, 'say who acts with --by <name>; this system gives no login name');
-    return { actor: options.by, reason: options.reason };
+    return { reason: options.reason };
   }
 
   const api = (command: Command, options: ReadOptions) =>
@@ -270,7 +294,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
       .argument('<remote@version...>', 'the versions, e.g. insights@1.4.0 forms@2.1.0', remoteVersionArgument)
       .option('--auto-rollback', 'roll back on its own when its error rate passes the threshold'),
   ).action(async (pins: RemoteVersion[], options: WriteOptions & { autoRollback?: boolean }, command: Command) => {
-    const write = actorAndReason(command, options);
+    const write = reasonOf(command, options);
     const status = await api(command, options)<EnvironmentStatus>(
       'POST',
       `/api/releases/${segment(options.env)}/pins`,
@@ -286,7 +310,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
         .description(description)
         .argument('<remote>', 'content, insights, careers or forms', remoteArgument),
     ).action(async (remote: RemoteName, options: WriteOptions, command: Command) => {
-      const write = actorAndReason(command, options);
+      const write = reasonOf(command, options);
       const status = await api(command, options)<EnvironmentStatus>(
         'POST',
         `/api/releases/${segment(options.env)}/${name}`,
@@ -314,7 +338,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
   });
 
   readOptions(
-    actorOptions(
+    reasonOption(
       program
         .command('promote')
         .description('Make one environment’s pins another’s, e.g. staging’s live in production')
@@ -322,7 +346,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
         .argument('<to>', 'the environment that gets them'),
     ),
   ).action(async (from: string, to: string, options: WriteOptions, command: Command) => {
-    const write = actorAndReason(command, options);
+    const write = reasonOf(command, options);
     const status = await api(command, options)<EnvironmentStatus>('POST', '/api/releases/promote', {
       from,
       to,
@@ -358,7 +382,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
       options: WriteOptions & { percent: number; maxErrorRate?: number; minLoads?: number },
       command: Command,
     ) => {
-      const write = actorAndReason(command, options);
+      const write = reasonOf(command, options);
       const status = await api(command, options)<EnvironmentStatus>(
         'POST',
         `/api/releases/${segment(options.env)}/canary`,
@@ -376,7 +400,7 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
   const canaryEnd = (name: 'promote' | 'abort', description: string) =>
     writeOptions(canary.command(name).description(description)).action(
       async (options: WriteOptions, command: Command) => {
-        const write = actorAndReason(command, options);
+        const write = reasonOf(command, options);
         const status = await api(command, options)<EnvironmentStatus>(
           'POST',
           `/api/releases/${segment(options.env)}/canary/${name}`,
@@ -394,6 +418,57 @@ Writes send RELEASE_TOKEN (the secret the API was started with) as their bearer 
       print(options, artifacts, artifactLines);
     },
   );
+
+  const token = program
+    .command('token')
+    .description('Release tokens, one per person: make one, list them, revoke one')
+    .usage('create --owner "…" [--reason "…"] [--bootstrap] | list | revoke <id>');
+  readOptions(
+    token
+      .command('create')
+      .description('Make a release token for a person; it is printed this once')
+      .requiredOption('--owner <name>', 'the person it is for: the history names them (required)')
+      .option('--reason <text>', 'why they get one (their role, say)')
+      .option(
+        '--bootstrap',
+        'make it through the API’s database (DATA_DIR or DATABASE_URL), without a token: the first one',
+      ),
+  ).action(async (options: ReadOptions & { owner: string; reason?: string; bootstrap?: boolean }, command: Command) => {
+    let created: CreatedReleaseToken;
+    if (options.bootstrap) {
+      // Only whoever can open the API's database: the operator. Loaded here only, with the database drivers.
+      const { bootstrapReleaseToken } = await import('api/release-token-bootstrap');
+      try {
+        created = await bootstrapReleaseToken(env, options.owner, options.reason);
+      } catch (error) {
+        throw new CliFailure((error as Error).message);
+      }
+    } else {
+      created = await api(command, options)<CreatedReleaseToken>('POST', '/api/release-tokens', {
+        owner: options.owner,
+        ...(options.reason ? { reason: options.reason } : {}),
+      });
+    }
+    print(options, created, createdLines);
+  });
+  readOptions(token.command('list').description('Every release token: owner, made, last used, revoked')).action(
+    async (options: ReadOptions, command: Command) => {
+      print(options, await api(command, options)<ReleaseToken[]>('GET', '/api/release-tokens'), tokenLines);
+    },
+  );
+  readOptions(
+    token
+      .command('revoke')
+      .description('Revoke a release token: refused from now on')
+      .argument('<id>', 'the token’s id, as `token list` shows it (tok_…)'),
+  ).action(async (id: string, options: ReadOptions, command: Command) => {
+    const revoked = await api(command, options)<ReleaseToken>(
+      'POST',
+      `/api/release-tokens/${encodeURIComponent(id)}/revoke`,
+      {},
+    );
+    print(options, revoked, (entry) => tokenLines([entry]));
+  });
 
   return program;
 }

@@ -10,6 +10,8 @@ export const SUBNET_PREFIX_BITS = 24;
 
 /** The HTTP port every site process and balancer listens on, each on its own address. */
 export const HTTP_PORT = 8080;
+/** The APIs' admin address's port (release API, issue 51), on each API host's own address. */
+export const ADMIN_PORT = 8081;
 /** Each balancer's HAProxy statistics (CSV), for waiting until it sees every server up. */
 export const BALANCER_STATS_PORT = 8404;
 export const BALANCER_STATS_PATH = '/stats';

@@ -13,8 +13,10 @@ import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
 import { signFormToken } from '@site/shared/server/form-token';
 import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { signUploadLink } from 'api/privacy-tools';
+import { bootstrapReleaseToken } from 'api/release-token-bootstrap';
 import { repoRoot } from '../lib/apps.ts';
 import { HEADLINE, PINNED_HEADLINE } from './pages.ts';
+import { ADMIN_PORT } from './plan.ts';
 import { sleep } from './processes.ts';
 import { RATE_LIMIT } from './topology.ts';
 import type { Topology } from './topology.ts';
@@ -139,12 +141,24 @@ async function pinOnBothShellHosts(topology: Topology): Promise<string> {
   const page = async (shell: 'shellA' | 'shellB') => (await fetch(`${addresses.origin(shell)}/`)).text();
   for (const shell of ['shellA', 'shellB'] as const)
     assert.ok(!(await page(shell)).includes(pinnedManifest), `${shell} before the pin`);
-  const pinned = await fetch(`${addresses.origin('apiA')}/api/releases/production/pins`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${secrets.RELEASE_TOKEN}` },
-    body: JSON.stringify({ pins: [{ remote: 'content', version }], actor: 'topology', reason: 'topology test' }),
-  });
-  assert.equal(pinned.status, 200, `the pin through API A: ${await pinned.clone().text()}`);
+  // The release manager's own token, made by the operator through the database (issue 51), and the pin on API A's
+  // admin address: its public address and the balancer in front of it have no such route.
+  const { token } = await bootstrapReleaseToken(
+    { ...services, ...secrets, DATA_DIR: mkdtempSync(path.join(root, 'release-token-')) },
+    'topology',
+    'topology test',
+  );
+  const pin = (base: string) =>
+    fetch(`${base}/api/releases/production/pins`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pins: [{ remote: 'content', version }], reason: 'topology test' }),
+    });
+  for (const publicAddress of ['apiA', 'apiBalancer'] as const) {
+    assert.equal((await pin(addresses.origin(publicAddress))).status, 404, `no release write through ${publicAddress}`);
+  }
+  const pinned = await pin(addresses.origin('apiA', ADMIN_PORT));
+  assert.equal(pinned.status, 200, `the pin through API A's admin address: ${await pinned.clone().text()}`);
   const pinnedAt = Date.now();
   const times: string[] = [];
   for (const shell of ['shellA', 'shellB'] as const) {
@@ -156,7 +170,7 @@ async function pinOnBothShellHosts(topology: Topology): Promise<string> {
     assert.ok(html.includes(pinnedManifest), `${shell}'s pages run the pinned version ${PIN_PROPAGATION_MS} ms on`);
     times.push(`${shell} ${Date.now() - pinnedAt} ms`);
   }
-  return `a version published to the bucket and pinned through API A runs on both shell hosts (${times.join(', ')} after the pin's answer)`;
+  return `a version published to the bucket and pinned through API A's admin address (not its public address, nor the balancer) runs on both shell hosts (${times.join(', ')} after the pin's answer)`;
 }
 
 export const PROOFS: readonly { name: string; run: (topology: Topology) => Promise<string> }[] = [

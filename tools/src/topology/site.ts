@@ -6,7 +6,7 @@ import path from 'node:path';
 import { remoteNames } from '@site/shared/contracts';
 import { READY_PATH } from '@site/shared/server/lifecycle';
 import { repoRoot } from '../lib/apps.ts';
-import { HTTP_PORT, REMOTE_PORTS } from './plan.ts';
+import { ADMIN_PORT, HTTP_PORT, REMOTE_PORTS } from './plan.ts';
 import type { Addresses, HostName } from './plan.ts';
 import type { Network } from './namespaces.ts';
 import { statusOf, waitFor } from './processes.ts';
@@ -67,6 +67,9 @@ export function createSite(
       ...settings.services,
       HOST: addresses.of(host),
       PORT: String(HTTP_PORT),
+      // The release API's own listener (issue 51), on the host's address: the balancers know no such port.
+      ADMIN_HOST: addresses.of(host),
+      ADMIN_PORT: String(ADMIN_PORT),
       DATA_DIR: dataDir(host),
       TRUSTED_PROXIES: [addresses.of('shellA'), addresses.of('shellB'), addresses.of('apiBalancer')].join(','),
       FORM_RATE_LIMIT_MAX: String(settings.rateLimit.max),

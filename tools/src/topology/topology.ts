@@ -45,7 +45,8 @@ function secrets() {
   return {
     FORM_TOKEN_SECRET: secret('form-token'),
     SERVER_BUNDLE_TOKEN: secret('server-bundle'),
-    RELEASE_TOKEN: secret('release'),
+    // What the shell hosts sign report tokens and page-load counts with, and the APIs check (issue 51).
+    HEALTH_REPORT_SECRET: secret('health-report'),
     // Every API on one database needs the same key and link secret (issue 51): their DATA_DIRs differ.
     PERSONAL_DATA_KEY: newKeyText(),
     UPLOAD_LINK_SECRET: secret('upload-link'),

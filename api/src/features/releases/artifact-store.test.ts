@@ -174,7 +174,6 @@ describe('artifacts in a bucket (ARTIFACT_STORE_URL, issue 22)', () => {
       ARTIFACT_STORE_URL: `s3://${s3.bucket}/api-artifacts`,
       ARTIFACT_STORE_DIR: folder,
       SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-      RELEASE_TOKEN: 'token',
     };
     const publisher = createArtifactStore(
       createS3BlobStore({
@@ -191,14 +190,15 @@ describe('artifacts in a bucket (ARTIFACT_STORE_URL, issue 22)', () => {
     await artifactStoreIn(folder).publish('insights', '1.5.0', insightsBuild(), 'ci');
     const testApp = await createTestApp(env);
     try {
-      const listed = await testApp.app.inject('/api/release-artifacts');
+      const authorization = `Bearer ${await testApp.releaseToken()}`;
+      const listed = await testApp.admin.inject({ url: '/api/release-artifacts', headers: { authorization } });
       expect(listed.json()).toEqual([artifact]);
       const pin = (version: string) =>
-        testApp.app.inject({
+        testApp.admin.inject({
           method: 'POST',
           url: '/api/releases/production/pins',
-          headers: { authorization: 'Bearer token' },
-          payload: { pins: [{ remote: 'insights', version }], actor: 'rm', reason: 'from the bucket' },
+          headers: { authorization },
+          payload: { pins: [{ remote: 'insights', version }], reason: 'from the bucket' },
         });
       const pinned = await pin('1.4.0');
       expect(pinned.statusCode).toBe(200);

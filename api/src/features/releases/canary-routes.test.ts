@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { AUTO_ACTOR, COHORT_COOKIE, DEFAULT_CANARY_MIN_LOADS, HEALTH_REPORTS_PER_MINUTE } from '@site/shared/contracts';
+import {
+  AUTO_ACTOR,
+  COHORT_COOKIE,
+  DEFAULT_CANARY_MIN_LOADS,
+  HEALTH_REPORTS_PER_MINUTE,
+  MIN_REPORTING_PAGES,
+} from '@site/shared/contracts';
 import type {
+  HealthReportKind,
   EnvironmentServingStatus,
   EnvironmentStatus,
   HealthReport,
@@ -19,7 +26,7 @@ import {
 import { releaseRefusals } from './release-routes.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
-const TOKEN = 'canary-test-token';
+let TOKEN: string;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let store: ArtifactStore;
 
@@ -29,8 +36,8 @@ beforeEach(async () => {
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    RELEASE_TOKEN: TOKEN,
   });
+  TOKEN = await testApp.releaseToken('rm');
   for (const version of ['1.0.0', '1.1.0']) {
     for (const remote of ['insights', 'forms'] as const) {
       await store.publish(remote, version, fakeRemoteBuild({ exposes: routesOnly(remote) }), 'tester');
@@ -42,7 +49,7 @@ afterEach(async () => {
 });
 
 async function post<T>(url: string, payload: object) {
-  const response = await testApp.app.inject({
+  const response = await testApp.admin.inject({
     method: 'POST',
     url,
     payload,
@@ -51,7 +58,7 @@ async function post<T>(url: string, payload: object) {
   return { statusCode: response.statusCode, body: response.json<T & ReleaseRefusal>() };
 }
 
-const write = { actor: 'rm', reason: 'try the new filters' };
+const write = { reason: 'try the new filters' };
 const startCanary = (extra: object = {}) =>
   post<EnvironmentStatus>('/api/releases/production/canary', {
     ...write,
@@ -75,16 +82,37 @@ async function manifestFor(bucket: number, by: 'query' | 'cookie' = 'cookie') {
 const versionsOf = (manifest: ReleaseManifest) =>
   Object.fromEntries(manifest.remotes.map((remote) => [remote.name, remote.version]));
 
+const adminGet = (url: string) => testApp.admin.inject({ url, headers: { authorization: `Bearer ${TOKEN}` } });
+
 async function history(): Promise<HistoryEntry[]> {
-  return (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+  return (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
 }
 
 async function servingStatus(): Promise<EnvironmentServingStatus> {
-  return (await testApp.app.inject('/api/releases/production/status')).json<EnvironmentServingStatus>();
+  return (await adminGet('/api/releases/production/status')).json<EnvironmentServingStatus>();
 }
 
 function report(body: HealthReport) {
   return testApp.app.inject({ method: 'POST', url: '/api/releases/production/health', payload: body });
+}
+
+/** A page rendered with `releaseId` reports a failure of `remote`, with the report token its host signed into it. */
+const reportFromPage = (
+  releaseId: string,
+  remote: 'forms' | 'insights',
+  version: string,
+  kind: HealthReportKind = 'uncaught',
+) => report({ releaseId, token: testApp.reportToken(releaseId), reports: [{ remote, version, kind }] });
+
+/** The shell's hosts rendered `pages` pages with `releaseId` (their signed count, docs/decisions/045). */
+async function pagesRendered(releaseId: string, pages: number) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/releases/production/health/page-loads',
+    payload: testApp.pageLoads([{ releaseId, pages }]),
+  });
+  expect(response.statusCode).toBe(202);
+  return response.json<{ counted: number }>().counted;
 }
 
 describe('a canary', () => {
@@ -209,35 +237,42 @@ describe('a canary', () => {
     expect((await post('/api/releases/production/canary/promote', write)).statusCode).toBe(409);
   });
 
-  it('aborts itself when its error rate passes the threshold after the minimum loads, by auto with the figures', async () => {
+  it('aborts itself when its error rate passes the threshold after the minimum loads and pages, by auto with the figures', async () => {
     await startCanary({ maxErrorRate: 0.25, minLoads: 4 });
     const canary = await manifestFor(1);
-    for (let load = 1; load < 4; load += 1) await manifestFor(1);
+    // Reads of the manifest are no page loads: anybody can read it.
+    for (let read = 0; read < 10; read += 1) await manifestFor(1);
+    const forms = async () => (await servingStatus()).remotes.find((remote) => remote.remote === 'forms');
+    expect((await forms())?.canary?.health.loads).toBe(0);
+    const loads = 2 * MIN_REPORTING_PAGES;
+    expect(await pagesRendered(canary.releaseId, loads)).toBe(loads);
+
     // A report for another release, or another version than the release's, is not counted.
-    expect(
-      (
-        await report({ releaseId: 'r-unknown', reports: [{ remote: 'forms', version: '1.1.0', kind: 'uncaught' }] })
-      ).json(),
-    ).toEqual({ counted: 0 });
+    const other = 'r-0000000000000000';
     expect(
       (
         await report({
-          releaseId: canary.releaseId,
-          reports: [{ remote: 'forms', version: '1.0.0', kind: 'uncaught' }],
+          releaseId: other,
+          token: testApp.reportToken(other),
+          reports: [{ remote: 'forms', version: '1.1.0', kind: 'uncaught' }],
         })
       ).json(),
     ).toEqual({ counted: 0 });
+    expect((await reportFromPage(canary.releaseId, 'forms', '1.0.0')).json()).toEqual({ counted: 0 });
 
-    const first = await report({
-      releaseId: canary.releaseId,
-      reports: [{ remote: 'forms', version: '1.1.0', kind: 'remote-load' }],
+    // Fewer distinct pages than MIN_REPORTING_PAGES move nothing, whatever the rate.
+    for (let page = 1; page < MIN_REPORTING_PAGES; page += 1) {
+      const answer = await reportFromPage(canary.releaseId, 'forms', '1.1.0', 'remote-load');
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 202, body: { counted: 1 } });
+    }
+    expect((await forms())?.canary?.health).toEqual({
+      loads,
+      errors: MIN_REPORTING_PAGES - 1,
+      errorRate: (MIN_REPORTING_PAGES - 1) / loads,
     });
-    expect(first.statusCode).toBe(202);
-    const forms = (await servingStatus()).remotes.find((remote) => remote.remote === 'forms');
-    expect(forms?.canary?.health).toEqual({ loads: 4, errors: 1, errorRate: 0.25 });
     expect((await servingStatus()).canary).not.toBeNull();
 
-    await report({ releaseId: canary.releaseId, reports: [{ remote: 'forms', version: '1.1.0', kind: 'integrity' }] });
+    await reportFromPage(canary.releaseId, 'forms', '1.1.0', 'integrity');
     const status = await servingStatus();
     expect(status.canary).toBeNull();
     expect(status.pins.map((pin) => [pin.remote, pin.version])).toEqual([['insights', '1.0.0']]);
@@ -245,7 +280,9 @@ describe('a canary', () => {
     expect(aborts).toHaveLength(2);
     for (const entry of aborts) {
       expect(entry.actor).toBe(AUTO_ACTOR);
-      expect(entry.reason).toContain('error rate 0.500 (2 of 4 page loads) of forms@1.1.0 passed 0.25');
+      expect(entry.reason).toContain(
+        `error rate 0.500 (${MIN_REPORTING_PAGES} of ${loads} page loads) of forms@1.1.0 passed 0.25`,
+      );
     }
   });
 });
@@ -258,25 +295,34 @@ describe('a pin made with autoRollback', () => {
       pins: [{ remote: 'forms', version: '1.1.0' }],
       autoRollback: true,
     });
-    expect(pinned.body.pins[0]).toMatchObject({ version: '1.1.0', autoRollback: true });
+    expect(pinned.body.pins[0]).toMatchObject({ version: '1.1.0', autoRollback: true, pinnedBy: 'rm' });
     const live = await manifestFor(0);
     // Every page load must reach the count, so the host keeps pages out of shared caches while it is watched.
     expect(live.healthWatched).toBe(true);
-    for (let load = 1; load < DEFAULT_CANARY_MIN_LOADS; load += 1) await manifestFor(0);
-    // One error in twenty loads is at the threshold, not past it.
-    await report({ releaseId: live.releaseId, reports: [{ remote: 'forms', version: '1.1.0', kind: 'uncaught' }] });
+    await pagesRendered(live.releaseId, DEFAULT_CANARY_MIN_LOADS);
+    for (let page = 1; page < MIN_REPORTING_PAGES; page += 1) await reportFromPage(live.releaseId, 'forms', '1.1.0');
     expect((await servingStatus()).pins[0]?.version).toBe('1.1.0');
-    await report({
-      releaseId: live.releaseId,
-      reports: [{ remote: 'forms', version: '1.1.0', kind: 'hydration-mismatch' }],
-    });
+    await reportFromPage(live.releaseId, 'forms', '1.1.0', 'hydration-mismatch');
 
     const status = await servingStatus();
     expect(status.pins.map((pin) => [pin.remote, pin.version])).toEqual([['forms', '1.0.0']]);
     const [last] = await history();
     expect(last).toMatchObject({ action: 'rollback', actor: AUTO_ACTOR, fromVersion: '1.1.0', toVersion: '1.0.0' });
     expect((await manifestFor(0)).healthWatched).toBe(false);
-    expect(last?.reason).toContain('(2 of 20 page loads)');
+    expect(last?.reason).toContain(`(${MIN_REPORTING_PAGES} of ${DEFAULT_CANARY_MIN_LOADS} page loads)`);
+  });
+
+  it('stays when the same reports are within the threshold of more page loads', async () => {
+    await post('/api/releases/production/pins', {
+      ...write,
+      pins: [{ remote: 'forms', version: '1.1.0' }],
+      autoRollback: true,
+    });
+    const live = await manifestFor(0);
+    // 5 of 100 is the default threshold of 0.05, not past it.
+    await pagesRendered(live.releaseId, MIN_REPORTING_PAGES * 20);
+    for (let page = 0; page < MIN_REPORTING_PAGES; page += 1) await reportFromPage(live.releaseId, 'forms', '1.1.0');
+    expect((await servingStatus()).pins.map((pin) => [pin.version, pin.autoRollback])).toEqual([['1.1.0', true]]);
   });
 });
 
@@ -285,6 +331,7 @@ describe('health reports', () => {
     const live = await manifestFor(0);
     const body: HealthReport = {
       releaseId: live.releaseId,
+      token: testApp.reportToken(live.releaseId),
       reports: [{ remote: 'forms', version: 'current', kind: 'uncaught' }],
     };
     expect(

@@ -14,7 +14,6 @@ import {
 import { releaseFeedMessages } from './release-feed.ts';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
-const TOKEN = 'release-feed-token';
 let redis: TestRedis;
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -38,7 +37,6 @@ async function twoInstances(withRedis: boolean) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    RELEASE_TOKEN: TOKEN,
     ...(withRedis ? { REDIS_URL: redis.url } : {}),
   };
   const writer = await createTestApp(env, { releaseFeedPollMs: 60_000 });
@@ -57,12 +55,13 @@ async function listen(origin: string) {
   return { events, close: () => feed.close() };
 }
 
-const pin = (writer: Awaited<ReturnType<typeof createTestApp>>) =>
-  writer.app.inject({
+/** A pin made on `writer`'s admin address (docs/decisions/045), which the public feed announces. */
+const pin = async (writer: Awaited<ReturnType<typeof createTestApp>>) =>
+  writer.admin.inject({
     method: 'POST',
     url: '/api/releases/production/pins',
-    headers: { authorization: `Bearer ${TOKEN}` },
-    payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'release' },
+    headers: { authorization: `Bearer ${await writer.releaseToken()}` },
+    payload: { pins: [{ remote: 'insights', version: '1.0.0' }], reason: 'release' },
   });
 
 describe('the release feed', () => {

@@ -155,18 +155,8 @@ export function registerReleaseFeed(
     },
   );
 
-  // A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
-  // before its own answer leaves: a host hears of it before whoever made it can ask for a page.
-  // A callback hook, so that every other response passes on at once instead of through a promise.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/releases/')) {
-      done(null, payload);
-      return;
-    }
-    changes?.publish();
-    // check() does not reject: a failed check is logged.
-    void check().then(() => done(null, payload));
-  });
+  // Health reports and hosts' page-load counts on this (public) instance may roll something back.
+  announceReleaseWrites(app, { check }, changes);
   changes?.subscribe(() => void check());
   // Before the server stops taking connections: it waits for the open ones, and a feed stays open.
   app.addHook('preClose', (done) => {
@@ -176,4 +166,22 @@ export function registerReleaseFeed(
     done();
   });
   return { check };
+}
+
+/**
+ * A release write (a pin, a rollback, a canary's start or end, a report that rolled something back) is announced
+ * before its own answer leaves: a host hears of it before whoever made it can ask for a page. On the public
+ * instance (health reports) and on the admin instance (every release manager's write, docs/decisions/045).
+ */
+export function announceReleaseWrites(app: FastifyInstance, feed: ReleaseFeed, changes?: ChangeChannel): void {
+  // A callback hook, so that every other response passes on at once instead of through a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/releases/')) {
+      done(null, payload);
+      return;
+    }
+    changes?.publish();
+    // check() does not reject: a failed check is logged.
+    void feed.check().then(() => done(null, payload));
+  });
 }

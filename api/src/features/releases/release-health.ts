@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HEALTH_WINDOW_LOADS } from '@site/shared/contracts';
+import { HEALTH_WINDOW_LOADS, MIN_REPORTING_PAGES } from '@site/shared/contracts';
 import type { ReleaseManifest, RemoteName, VersionHealth } from '@site/shared/contracts';
 
 /**
@@ -22,10 +22,11 @@ interface VersionWindow {
 }
 
 /**
- * Page loads and error reports per remote version, over the last `windowLoads` page loads of each. A page load
- * is counted when the live manifest is served for it (the host reads it for every page it renders); an error
- * when the page reports one. In this process's memory: a restart starts the figures again (issue 22 moves
- * them to Redis with the rest of the shared state).
+ * Page loads and error reports per remote version, over the last `windowLoads` page loads of each. Page loads are
+ * the pages the shell's hosts say they rendered with a release (their signed counts, docs/decisions/045), never
+ * reads of the manifest; an error is a page's report with its own report token, each token counted once per
+ * remote, so every error in a version's window is a distinct page. In this process's memory: a restart starts the
+ * figures again, and several API instances each see part of them (docs/decisions/021).
  */
 export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
   const windows = new Map<string, VersionWindow>();
@@ -46,12 +47,14 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
   };
 
   return {
-    /** One page load served with these versions. */
-    recordLoad(environment: string, remotes: readonly { name: RemoteName; version: string }[]) {
-      sequence += 1;
+    /** `pages` page loads rendered with these versions. */
+    recordLoads(environment: string, remotes: readonly { name: RemoteName; version: string }[], pages = 1) {
+      sequence += pages;
+      // Only the last loads of a large count can stay in a window.
+      const kept = Math.min(pages, windowLoads);
       for (const remote of remotes) {
         const window = windowOf(keyOf(environment, remote.name, remote.version));
-        window.loads.push(sequence);
+        for (let load = sequence - kept + 1; load <= sequence; load += 1) window.loads.push(load);
         prune(window);
       }
     },
@@ -80,7 +83,30 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
 
 export type ReleaseHealth = ReturnType<typeof createReleaseHealth>;
 
-/** Whether a version's figures call for an automatic abort or rollback. */
+/**
+ * What the servers themselves saw go wrong with a version, beside what pages report. Nothing yet: the
+ * observability issue (50) adds the shell host's render failures and 5xx answers per release, and passes its
+ * function to the release routes (`serverSignals`), which the health check consults for every version it judges.
+ */
+export interface ServerSignal {
+  /** Page loads of the version that failed on the server, within the version's window of page loads. */
+  errors: number;
+}
+export type ServerSignals = (environment: string, remote: RemoteName, version: string) => ServerSignal;
+export const noServerSignals: ServerSignals = () => ({ errors: 0 });
+
+/**
+ * The figures the health check judges a version by: the pages' reports count once at least MIN_REPORTING_PAGES
+ * distinct pages sent them (fewer count as none: a handful of pages, real or not, cannot move a release); the
+ * servers' own errors always count.
+ */
+export function judgedHealth(pages: VersionHealth, server: ServerSignal): VersionHealth {
+  const reported = pages.errors >= MIN_REPORTING_PAGES ? pages.errors : 0;
+  const errors = Math.min(reported + server.errors, pages.loads);
+  return { loads: pages.loads, errors, errorRate: pages.loads === 0 ? 0 : errors / pages.loads };
+}
+
+/** Whether a version's judged figures call for an automatic abort or rollback. */
 export function unhealthy(health: VersionHealth, rules: { maxErrorRate: number; minLoads: number }): boolean {
   return health.loads >= rules.minLoads && health.errorRate > rules.maxErrorRate;
 }

@@ -20,7 +20,8 @@ import {
 } from '@site/shared/server/testing/release-fixtures';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 
-const TOKEN = 'test-release-token';
+/** The release manager's own token (issue 51): made for `rm`, whom the history names. */
+let TOKEN: string;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let store: ArtifactStore;
 
@@ -30,8 +31,8 @@ beforeEach(async () => {
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    RELEASE_TOKEN: TOKEN,
   });
+  TOKEN = await testApp.releaseToken('rm');
 });
 afterEach(async () => {
   await testApp.close();
@@ -45,8 +46,9 @@ function publish(
   return store.publish(remote, version, fakeRemoteBuild({ exposes: routesOnly(remote), ...options }), 'tester');
 }
 
+/** A write on the admin address, with the release manager's token (or another, or none). */
 async function post<T>(url: string, payload: object, token: string | null = TOKEN) {
-  const response = await testApp.app.inject({
+  const response = await testApp.admin.inject({
     method: 'POST',
     url,
     payload,
@@ -55,8 +57,11 @@ async function post<T>(url: string, payload: object, token: string | null = TOKE
   return { statusCode: response.statusCode, body: response.json<T & ReleaseRefusal>() };
 }
 
+/** A read on the admin address (status, history, environments), with the release manager's token. */
+const adminGet = (url: string) => testApp.admin.inject({ url, headers: { authorization: `Bearer ${TOKEN}` } });
+
 const pin = (env: string, pins: { remote: string; version: string }[], token?: string | null) =>
-  post<EnvironmentStatus>(`/api/releases/${env}/pins`, { pins, actor: 'rm', reason: 'release' }, token);
+  post<EnvironmentStatus>(`/api/releases/${env}/pins`, { pins, reason: 'release' }, token);
 
 async function manifest(env = 'production') {
   return (await testApp.app.inject(`/api/releases/${env}`)).json<ReleaseManifest>();
@@ -100,9 +105,7 @@ describe('pinning', () => {
       manifestUrl: 'http://127.0.0.1:3002/1.0.0/mf-manifest.json',
       integrity: artifact.integrity,
     });
-    const history = (await testApp.app.inject('/api/releases/production/history?remote=insights')).json<
-      HistoryEntry[]
-    >();
+    const history = (await adminGet('/api/releases/production/history?remote=insights')).json<HistoryEntry[]>();
     expect(history).toEqual([
       expect.objectContaining({ action: 'pin', fromVersion: null, toVersion: '1.0.0', actor: 'rm', reason: 'release' }),
     ]);
@@ -127,33 +130,33 @@ describe('pinning', () => {
     );
   });
 
-  it('needs the release token', async () => {
+  it('needs a release token, and records its owner, never a name the request gives', async () => {
     await publish('1.0.0');
     expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], null)).body.message).toBe(
       releaseAuthMessages.unauthorized,
     );
     expect((await pin('production', [{ remote: 'insights', version: '1.0.0' }], 'wrong')).statusCode).toBe(401);
     // The token alone, without the Bearer scheme, is not accepted.
-    const bare = await testApp.app.inject({
+    const bare = await testApp.admin.inject({
       method: 'POST',
       url: '/api/releases/production/pins',
-      payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'x' },
+      payload: { pins: [{ remote: 'insights', version: '1.0.0' }], reason: 'x' },
       headers: { authorization: TOKEN },
     });
     expect(bare.statusCode).toBe(401);
     expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
-  });
 
-  it('is disabled without a configured token', async () => {
-    const noToken = await createTestApp({ SHELL_MANIFEST: fakeShellManifest({}) });
-    const response = await noToken.app.inject({
-      method: 'POST',
-      url: '/api/releases/production/pins',
-      payload: { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'rm', reason: 'x' },
-    });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: releaseAuthMessages.disabled });
-    await noToken.close();
+    // Asha's own token: the history names her, whatever the body says.
+    const asha = await testApp.releaseToken('Asha Rao');
+    const pinned = await post<EnvironmentStatus>(
+      '/api/releases/production/pins',
+      { pins: [{ remote: 'insights', version: '1.0.0' }], actor: 'someone else', by: 'ceo', reason: 'x' },
+      asha,
+    );
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.body.pins[0]?.pinnedBy).toBe('Asha Rao');
+    const [entry] = (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
+    expect(entry).toMatchObject({ action: 'pin', actor: 'Asha Rao' });
   });
 
   it.each([
@@ -208,8 +211,8 @@ describe('status', () => {
   it('names every environment, and what each of the four remotes serves there', async () => {
     await publish('1.0.0');
     await pin('staging', [{ remote: 'insights', version: '1.0.0' }]);
-    expect((await testApp.app.inject('/api/release-environments')).json()).toEqual(['production', 'staging']);
-    const status = (await testApp.app.inject('/api/releases/staging/status')).json<EnvironmentServingStatus>();
+    expect((await adminGet('/api/release-environments')).json()).toEqual(['production', 'staging']);
+    const status = (await adminGet('/api/releases/staging/status')).json<EnvironmentServingStatus>();
     expect(status.remotes.map((remote) => [remote.remote, remote.source])).toEqual([
       ['content', 'host'],
       ['insights', 'pin'],
@@ -229,10 +232,10 @@ describe('rollback and promote', () => {
     await pin('production', [{ remote: 'insights', version: '1.1.0' }]);
 
     const rollback = () =>
-      post<EnvironmentStatus>('/api/releases/production/rollback', { remote: 'insights', actor: 'rm', reason: 'bug' });
+      post<EnvironmentStatus>('/api/releases/production/rollback', { remote: 'insights', reason: 'bug' });
     const { body } = await rollback();
     expect(body.pins[0]?.version).toBe('1.0.0');
-    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    const history = (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
     expect(history.map((entry) => [entry.action, entry.fromVersion, entry.toVersion])).toEqual([
       ['rollback', '1.1.0', '1.0.0'],
       ['pin', '1.0.0', '1.1.0'],
@@ -261,10 +264,10 @@ describe('rollback and promote', () => {
     ]);
 
     const rollback = () =>
-      post<EnvironmentStatus>('/api/releases/staging/rollback', { remote: 'insights', actor: 'rm', reason: 'bug' });
+      post<EnvironmentStatus>('/api/releases/staging/rollback', { remote: 'insights', reason: 'bug' });
     expect((await rollback()).body.pins).toEqual([]);
     expect((await rollback()).statusCode).toBe(409);
-    const history = (await testApp.app.inject('/api/releases/staging/history')).json<HistoryEntry[]>();
+    const history = (await adminGet('/api/releases/staging/history')).json<HistoryEntry[]>();
     expect(history.map((entry) => [entry.action, entry.fromVersion, entry.toVersion])).toEqual([
       ['rollback', '1.4.0-rc.1', 'current'],
       ['pin', null, '1.4.0-rc.1'],
@@ -274,10 +277,9 @@ describe('rollback and promote', () => {
   it('rolls back an unpin to the version pinned before it', async () => {
     await publish('1.0.0');
     await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
-    await post('/api/releases/production/unpin', { remote: 'insights', actor: 'rm', reason: 'try current' });
+    await post('/api/releases/production/unpin', { remote: 'insights', reason: 'try current' });
     const { body } = await post<EnvironmentStatus>('/api/releases/production/rollback', {
       remote: 'insights',
-      actor: 'rm',
       reason: 'current is broken',
     });
     expect(body.pins.map((pinned) => pinned.version)).toEqual(['1.0.0']);
@@ -288,14 +290,13 @@ describe('rollback and promote', () => {
     await pin('production', [{ remote: 'insights', version: '1.0.0' }]);
     const { body } = await post<EnvironmentStatus>('/api/releases/production/unpin', {
       remote: 'insights',
-      actor: 'rm',
       reason: 'back to current',
     });
     expect(body.pins).toEqual([]);
     expect((await manifest()).remotes.find((remote) => remote.name === 'insights')?.version).toBe('current');
-    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    const history = (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
     expect(history[0]).toMatchObject({ action: 'unpin', fromVersion: '1.0.0', toVersion: 'current' });
-    const again = await post('/api/releases/production/unpin', { remote: 'insights', actor: 'rm', reason: 'x' });
+    const again = await post('/api/releases/production/unpin', { remote: 'insights', reason: 'x' });
     expect(again.statusCode).toBe(409);
   });
 
@@ -309,7 +310,6 @@ describe('rollback and promote', () => {
     const { statusCode, body } = await post<EnvironmentStatus>('/api/releases/promote', {
       from: 'staging',
       to: 'production',
-      actor: 'rm',
       reason: 'release 12',
     });
     expect(statusCode).toBe(200);
@@ -317,7 +317,7 @@ describe('rollback and promote', () => {
       'content@0.9.0',
       'insights@1.2.0',
     ]);
-    const history = (await testApp.app.inject('/api/releases/production/history')).json<HistoryEntry[]>();
+    const history = (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
     expect(history.every((entry) => entry.action === 'promote')).toBe(true);
   });
 });

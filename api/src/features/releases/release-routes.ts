@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
@@ -9,6 +9,8 @@ import {
   DEFAULT_CANARY_MAX_ERROR_RATE,
   DEFAULT_CANARY_MIN_LOADS,
   HEALTH_REPORTS_PER_MINUTE,
+  PAGE_LOADS_MAX_AGE_MS,
+  PAGE_LOADS_REPORTS_PER_MINUTE,
   apiMessages,
   cohortBucketOf,
   remoteNames,
@@ -21,6 +23,8 @@ import {
   CanaryRequestSchema,
   HealthReportAnswerSchema,
   HealthReportSchema,
+  PageLoadsAnswerSchema,
+  PageLoadsReportSchema,
   ReleaseManifestQuerySchema,
   ReleaseWriteRequestSchema,
   EnvironmentParamsSchema,
@@ -38,14 +42,24 @@ import type { ApiConfig } from '../../config.ts';
 import { etagMatches } from '@site/shared/server/served-files';
 import { sendError } from '../../http/errors.ts';
 import type { ArtifactStore } from '@site/shared/server/artifact-store';
+import { checkHealthReportToken, checkPageLoads } from '@site/shared/server/health-report-token';
+import type { ReportTokenProblem } from '@site/shared/server/health-report-token';
 import { checkPin } from './pin-checks.ts';
-import { registerReleaseFeed } from './release-feed.ts';
+import { announceReleaseWrites, registerReleaseFeed } from './release-feed.ts';
 import type { ChangeChannel } from '../../http/redis.ts';
-import { autoReason, createReleaseHealth, releaseIdOf, unhealthy } from './release-health.ts';
-import type { ReleaseHealth } from './release-health.ts';
+import {
+  autoReason,
+  createReleaseHealth,
+  judgedHealth,
+  noServerSignals,
+  releaseIdOf,
+  unhealthy,
+} from './release-health.ts';
+import type { ReleaseHealth, ServerSignals } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
-import { requireReleaseToken } from './release-auth.ts';
+import { holderOf } from './release-auth.ts';
+import type { ReportClaims } from './report-claims.ts';
 import { HOST_BUILD } from './release-registry.ts';
 import type { PinWrite, ReleaseRegistry } from './release-registry.ts';
 
@@ -69,6 +83,16 @@ export const releaseRefusals = {
   canaryChangesNothing: (environment: string) =>
     `every version in the canary is already live in ${environment}; nothing to try`,
 } as const;
+
+/** Why a health report or a host's count of page loads is refused (403), by the token's problem. */
+export const healthSignalMessages: Record<ReportTokenProblem | 'stale-loads' | 'forged-loads', string> = {
+  missing: "A health report needs its page's report token.",
+  forged: 'This report token was not signed by the site.',
+  expired: 'This report token has expired.',
+  'other-release': 'This report token is for another release.',
+  'forged-loads': 'This count of page loads was not signed by a host of the site.',
+  'stale-loads': 'This count of page loads is too old.',
+};
 
 /** The health rules of a pin made with autoRollback: the canary's defaults. */
 const AUTO_ROLLBACK_RULES = { maxErrorRate: DEFAULT_CANARY_MAX_ERROR_RATE, minLoads: DEFAULT_CANARY_MIN_LOADS };
@@ -116,13 +140,25 @@ async function shellSharedVersions(shellManifest: string): Promise<ShellSharedVe
 const manifestEtag = (body: ReleaseManifest) =>
   `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
 
+/**
+ * The release registry's routes on the API's two listeners (docs/decisions/045). The public one (`app`, what the
+ * shell's hosts and browsers reach) has the live manifest, the release feed, the health beacon (pages' reports
+ * and hosts' counts of rendered pages) and one artifact's metadata (QA overrides); the admin one (`admin`, whose
+ * every request is authenticated by a person's token, release-auth.ts) has everything else.
+ */
 export function registerReleaseRoutes(
-  app: FastifyInstance,
+  { app, admin }: { app: FastifyInstance; admin: FastifyInstance },
   deps: {
     config: ApiConfig;
     registry: ReleaseRegistry;
     store: ArtifactStore;
+    /** HEALTH_REPORT_SECRET: what the shell's hosts sign report tokens and page-load counts with. */
+    healthReportSecret: string;
+    /** Where report tokens and page-load counts are taken once (report-claims.ts). */
+    claims: ReportClaims;
     health?: ReleaseHealth;
+    /** The servers' own signals per version, which the health check counts beside the pages' (issue 50). */
+    serverSignals?: ServerSignals;
     /** The content's revision, which the manifest carries for the pages' validators (docs/decisions/022). */
     contentRevision?: () => Promise<number>;
     /** With several API instances: tells the others' release feeds of a write made here (docs/decisions/025). */
@@ -130,10 +166,13 @@ export function registerReleaseRoutes(
     feedPollMs?: number;
   },
 ): void {
-  const { config, registry, store, contentRevision = async () => 0 } = deps;
+  const { config, registry, store, claims, healthReportSecret, contentRevision = async () => 0 } = deps;
   const health: ReleaseHealth = deps.health ?? createReleaseHealth();
+  const serverSignals = deps.serverSignals ?? noServerSignals;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const write = { preHandler: requireReleaseToken(config.releaseToken) };
+  const adminApi = admin.withTypeProvider<TypeBoxTypeProvider>();
+  /** Who acts, for the history: the owner of the request's token, never a name the request carries. */
+  const actorOf = (request: FastifyRequest) => holderOf(request).owner;
 
   /** Checks every change first; writes all of them in one transaction, or none. */
   async function validate(
@@ -186,11 +225,12 @@ export function registerReleaseRoutes(
     const status = await registry.status(environment);
     if (!status) return;
     const { canary } = status;
-    const failing = canary?.remotes.find(({ remote, version }) =>
-      unhealthy(health.health(environment, remote, version), canary),
-    );
+    // The pages' figures, with the servers' own signals (issue 50), as the rules judge them.
+    const judged = (remote: RemoteName, version: string) =>
+      judgedHealth(health.health(environment, remote, version), serverSignals(environment, remote, version));
+    const failing = canary?.remotes.find(({ remote, version }) => unhealthy(judged(remote, version), canary));
     if (canary && failing) {
-      const figures = health.health(environment, failing.remote, failing.version);
+      const figures = judged(failing.remote, failing.version);
       await registry.abortCanary(environment, {
         actor: AUTO_ACTOR,
         reason: `canary aborted: ${autoReason(failing.remote, failing.version, figures, canary)}`,
@@ -200,7 +240,7 @@ export function registerReleaseRoutes(
     }
     for (const pin of status.pins) {
       if (!pin.autoRollback || canary?.remotes.some((remote) => remote.remote === pin.remote)) continue;
-      const figures = health.health(environment, pin.remote, pin.version);
+      const figures = judged(pin.remote, pin.version);
       if (!unhealthy(figures, AUTO_ROLLBACK_RULES)) continue;
       const result = await rollBack(environment, pin.remote, {
         actor: AUTO_ACTOR,
@@ -255,7 +295,7 @@ export function registerReleaseRoutes(
   }
 
   // Shell hosts keep the manifest of the visitors outside a canary while this feed says it has not changed.
-  registerReleaseFeed(
+  const feed = registerReleaseFeed(
     app,
     async (environment) => {
       const status = await registry.status(environment);
@@ -263,9 +303,20 @@ export function registerReleaseRoutes(
     },
     { ...(deps.changes ? { changes: deps.changes } : {}), ...(deps.feedPollMs ? { pollMs: deps.feedPollMs } : {}) },
   );
+  // Every write a release manager makes on the admin address is on the feed before its answer leaves.
+  announceReleaseWrites(admin, feed, deps.changes);
 
-  // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load. Each
-  // answer is a page load for its versions' health (the host reads it for every page it renders).
+  /** The manifests live now: the pins', and the canary's while one is in flight. */
+  const liveManifests = async (status: EnvironmentStatus) => {
+    const revision = await contentRevision();
+    return [
+      manifestFor(status, 'stable', revision),
+      ...(status.canary ? [manifestFor(status, 'canary', revision)] : []),
+    ];
+  };
+
+  // The live manifest: public, revalidated on every page load (ETag), so a pin is live on the next load. A read is
+  // not a page load: anybody can read it (docs/decisions/045); the hosts count the pages they render.
   api.get(
     '/api/releases/:environment',
     {
@@ -281,7 +332,6 @@ export function registerReleaseRoutes(
       const bucket = bucketOf(request.query, request.headers.cookie);
       const cohort = status.canary && bucket !== undefined && bucket < status.canary.percent ? 'canary' : 'stable';
       const body = manifestFor(status, cohort, await contentRevision());
-      health.recordLoad(status.environment, body.remotes);
       const etag = manifestEtag(body);
       void reply.header('cache-control', 'public, no-cache').header('vary', 'cookie').header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
@@ -289,8 +339,10 @@ export function registerReleaseRoutes(
     },
   );
 
-  // What a page reports (issue 21): the release id it was rendered with and, per remote, what went wrong. No
-  // address, no visitor: only versions and kinds. Reports naming a release that is not live are not counted.
+  // What a page reports (issue 21): the release id it was rendered with, its report token and, per remote, what
+  // went wrong. No address, no visitor: only versions and kinds. A report needs the token its page was rendered
+  // with (signed by the host for that release id, unexpired), which counts once per remote; reports naming a
+  // release that is not live are not counted (docs/decisions/045).
   api.post(
     '/api/releases/:environment/health',
     {
@@ -304,12 +356,18 @@ export function registerReleaseRoutes(
     async (request, reply) => {
       const status = await registry.status(request.params.environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
-      const revision = await contentRevision();
-      const live = [
-        manifestFor(status, 'stable', revision),
-        ...(status.canary ? [manifestFor(status, 'canary', revision)] : []),
-      ];
-      const release = live.find((manifest) => manifest.releaseId === request.body.releaseId);
+      const { releaseId, token } = request.body;
+      const check = checkHealthReportToken(
+        token,
+        healthReportSecret,
+        { environment: status.environment, releaseId },
+        Date.now(),
+      );
+      if (!check.ok) {
+        request.log.info({ environment: status.environment, refused: check.reason }, 'health report refused');
+        return sendError(reply, 403, healthSignalMessages[check.reason]);
+      }
+      const release = (await liveManifests(status)).find((manifest) => manifest.releaseId === releaseId);
       const seen = new Set<string>();
       let counted = 0;
       for (const report of request.body.reports) {
@@ -317,6 +375,12 @@ export function registerReleaseRoutes(
         // One error per remote per page load, whatever its kinds.
         if (!named || named.version !== report.version || seen.has(report.remote)) continue;
         seen.add(report.remote);
+        // A token counts once per remote, on every API instance: a replayed report is a page already counted.
+        const first = await claims.claim(`report:${check.id}:${report.remote}`, check.expiresAt).catch((error) => {
+          request.log.warn({ err: error }, 'health report: its token could not be taken; not counted');
+          return false;
+        });
+        if (!first) continue;
         health.recordError(status.environment, report.remote, report.version);
         counted += 1;
       }
@@ -325,7 +389,43 @@ export function registerReleaseRoutes(
     },
   );
 
-  api.get(
+  // The pages a shell host rendered with each release id since its last count, signed with the secret it signs the
+  // pages' report tokens with, taken once: the health check's page loads (docs/decisions/045).
+  api.post(
+    '/api/releases/:environment/health/page-loads',
+    {
+      config: { rateLimit: { max: PAGE_LOADS_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        params: EnvironmentParamsSchema,
+        body: PageLoadsReportSchema,
+        response: { 202: PageLoadsAnswerSchema, '4xx': ApiErrorBodySchema, '5xx': ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const status = await registry.status(request.params.environment);
+      if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
+      const check = checkPageLoads(request.body, healthReportSecret, status.environment, Date.now());
+      if (!check.ok) {
+        request.log.warn({ client: request.ip, refused: check.reason }, 'page-load count refused');
+        return sendError(reply, 403, healthSignalMessages[`${check.reason}-loads`]);
+      }
+      const first = await claims.claim(`loads:${request.body.batch}`, request.body.sentAt + 2 * PAGE_LOADS_MAX_AGE_MS);
+      if (!first) return reply.code(202).send({ counted: 0 });
+      const live = await liveManifests(status);
+      let counted = 0;
+      for (const { releaseId, pages } of request.body.loads) {
+        const release = live.find((manifest) => manifest.releaseId === releaseId);
+        if (!release) continue;
+        health.recordLoads(status.environment, release.remotes, pages);
+        counted += pages;
+      }
+      if (counted > 0) await act(status.environment);
+      return reply.code(202).send({ counted });
+    },
+  );
+
+  // What only release managers need: on the admin address.
+  adminApi.get(
     '/api/releases/:environment/status',
     { schema: { params: EnvironmentParamsSchema, response: releaseResponses(EnvironmentServingStatusSchema) } },
     async (request, reply) => {
@@ -341,7 +441,7 @@ export function registerReleaseRoutes(
     },
   );
 
-  api.get(
+  adminApi.get(
     '/api/releases/:environment/history',
     {
       schema: {
@@ -357,24 +457,29 @@ export function registerReleaseRoutes(
     },
   );
 
-  api.get(
+  adminApi.get(
     '/api/release-environments',
     { schema: { response: releaseResponses(Type.Array(Type.String())) } },
     async () => registry.environments(),
   );
 
-  api.get(
+  adminApi.get(
     '/api/release-artifacts',
     { schema: { response: releaseResponses(Type.Array(ArtifactMetadataSchema)) } },
     async () => store.list(),
   );
 
-  api.get(
-    '/api/release-artifacts/:remote/:version',
-    { schema: { params: ArtifactParamsSchema, response: releaseResponses(ArtifactMetadataSchema) } },
-    async (request, reply) =>
-      (await store.read(request.params.remote, request.params.version)) ?? sendError(reply, 404, 'Artifact not found.'),
-  );
+  // One published version's metadata: on both addresses. A QA override on staging reads it, from the browser (the
+  // site's /api) and the shell's host; it names what the remote's host serves under that version anyway.
+  for (const instance of [api, adminApi]) {
+    instance.get(
+      '/api/release-artifacts/:remote/:version',
+      { schema: { params: ArtifactParamsSchema, response: releaseResponses(ArtifactMetadataSchema) } },
+      async (request, reply) =>
+        (await store.read(request.params.remote, request.params.version)) ??
+        sendError(reply, 404, 'Artifact not found.'),
+    );
+  }
 
   const writeSchema = <T extends TSchema>(body: T) => ({
     params: EnvironmentParamsSchema,
@@ -382,9 +487,9 @@ export function registerReleaseRoutes(
     response: releaseResponses(EnvironmentStatusSchema),
   });
 
-  api.post(
+  adminApi.post(
     '/api/releases/:environment/pins',
-    { ...write, schema: writeSchema(PinRequestSchema) },
+    { schema: writeSchema(PinRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
@@ -399,33 +504,44 @@ export function registerReleaseRoutes(
       }
       const result = await validate(request.body.pins);
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
-      const { actor, reason, autoRollback = false } = request.body;
-      return registry.apply(environment, result.writes, { action: 'pin', actor, reason, autoRollback });
+      const { reason, autoRollback = false } = request.body;
+      return registry.apply(environment, result.writes, {
+        action: 'pin',
+        actor: actorOf(request),
+        reason,
+        autoRollback,
+      });
     },
   );
 
-  api.post(
+  adminApi.post(
     '/api/releases/:environment/rollback',
-    { ...write, schema: writeSchema(RollbackRequestSchema) },
+    { schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
       const held = await inCanary(environment, [request.body.remote]);
       if (held.length) return refuse(reply, 409, held);
-      const result = await rollBack(environment, request.body.remote, request.body);
+      const result = await rollBack(environment, request.body.remote, {
+        actor: actorOf(request),
+        reason: request.body.reason,
+      });
       return 'refusals' in result ? refuse(reply, 409, result.refusals) : result;
     },
   );
 
-  api.post(
+  adminApi.post(
     '/api/releases/:environment/unpin',
-    { ...write, schema: writeSchema(RollbackRequestSchema) },
+    { schema: writeSchema(RollbackRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
       const held = await inCanary(environment, [request.body.remote]);
       if (held.length) return refuse(reply, 409, held);
-      const status = await registry.unpin(environment, request.body.remote, request.body);
+      const status = await registry.unpin(environment, request.body.remote, {
+        actor: actorOf(request),
+        reason: request.body.reason,
+      });
       return (
         status ??
         refuse(reply, 409, [
@@ -435,9 +551,9 @@ export function registerReleaseRoutes(
     },
   );
 
-  api.post(
+  adminApi.post(
     '/api/releases/promote',
-    { ...write, schema: { body: PromoteRequestSchema, response: releaseResponses(EnvironmentStatusSchema) } },
+    { schema: { body: PromoteRequestSchema, response: releaseResponses(EnvironmentStatusSchema) } },
     async (request, reply) => {
       const { from, to } = request.body;
       const source = await registry.status(from);
@@ -453,21 +569,26 @@ export function registerReleaseRoutes(
       }
       const result = await validate(source.pins.map((pin) => ({ remote: pin.remote, version: pin.version })));
       if ('refusals' in result) return refuse(reply, 409, result.refusals);
-      return registry.apply(to, result.writes, { action: 'promote', ...request.body });
+      return registry.apply(to, result.writes, {
+        action: 'promote',
+        actor: actorOf(request),
+        reason: request.body.reason,
+      });
     },
   );
 
   // A canary (docs/decisions/021): a set of versions served to a sticky share of visitors, until promoted or
   // aborted, by hand or by its health check.
-  api.post(
+  adminApi.post(
     '/api/releases/:environment/canary',
-    { ...write, schema: writeSchema(CanaryRequestSchema) },
+    { schema: writeSchema(CanaryRequestSchema) },
     async (request, reply) => {
       const { environment } = request.params;
       const status = await registry.status(environment);
       if (!status) return sendError(reply, 404, apiMessages.unknownEnvironment);
       if (status.canary) return refuse(reply, 409, [{ reason: releaseRefusals.canaryInFlight(environment) }]);
-      const { remotes, percent, actor, reason } = request.body;
+      const { remotes, percent, reason } = request.body;
+      const actor = actorOf(request);
       const names = remotes.map((remote) => remote.remote);
       if (new Set(names).size !== names.length) {
         return refuse(reply, 400, [{ reason: 'each remote may appear only once in a canary' }]);
@@ -506,14 +627,14 @@ export function registerReleaseRoutes(
       (environment: string, change: { actor: string; reason: string }) => registry.abortCanary(environment, change),
     ],
   ] as const) {
-    api.post(
+    adminApi.post(
       `/api/releases/:environment/canary/${path}`,
-      { ...write, schema: writeSchema(ReleaseWriteRequestSchema) },
+      { schema: writeSchema(ReleaseWriteRequestSchema) },
       async (request, reply) => {
         const { environment } = request.params;
         if (!(await registry.status(environment))) return sendError(reply, 404, apiMessages.unknownEnvironment);
         return (
-          (await end(environment, request.body)) ??
+          (await end(environment, { actor: actorOf(request), reason: request.body.reason })) ??
           refuse(reply, 409, [{ reason: releaseRefusals.noCanary(environment) }])
         );
       },

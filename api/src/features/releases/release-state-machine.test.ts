@@ -17,7 +17,7 @@ import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 // The registry as a state machine (issue 21): random sequences of publish, pin, multi-pin, promote, canary (start,
 // promote, abort), rollback and unpin through the API, with its invariants checked after every step.
 
-const TOKEN = 'state-machine-token';
+let TOKEN: string;
 const ENVIRONMENTS = ['staging', 'production'] as const;
 /** Few remotes and versions, so that random pins often name a published version and rollbacks walk far. */
 const REMOTES = ['insights', 'forms'] as const satisfies readonly RemoteName[];
@@ -76,8 +76,8 @@ beforeAll(async () => {
   testApp = await createTestApp({
     ARTIFACT_STORE_DIR: storeDir,
     SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    RELEASE_TOKEN: TOKEN,
   });
+  TOKEN = await testApp.releaseToken('property');
 });
 afterAll(async () => {
   await testApp.close();
@@ -94,8 +94,9 @@ async function reset() {
   rmSync(storeDir, { recursive: true, force: true });
 }
 
+/** Every call is the admin address's (docs/decisions/045). */
 async function send(method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await testApp.app.inject({
+  const response = await testApp.admin.inject({
     method,
     url,
     ...(payload ? { payload } : {}),
@@ -118,7 +119,7 @@ async function history(environment: Environment): Promise<HistoryEntry[]> {
   return (await send('GET', `/api/releases/${environment}/history`)).body as HistoryEntry[];
 }
 
-const write = { actor: 'property', reason: 'random step' };
+const write = { reason: 'random step' };
 
 async function resolve(picks: PinPick[]): Promise<{ remote: RemoteName; version: string }[]> {
   const published = await artifactStoreIn(storeDir).list();

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import { remoteNames } from '../../config/apps.ts';
 import { COHORT_BUCKETS, healthReportKinds } from '../../constants/canary.ts';
+import { PAGE_LOADS_MAX_PER_REPORT, RELEASE_TOKEN_OWNER_MAX_LENGTH } from '../../constants/release-controls.ts';
 import { Nullable, StringEnum } from './common.ts';
 
 /** A published version: semver, with an optional pre-release and build. */
@@ -91,8 +92,11 @@ export const ArtifactParamsSchema = Type.Object({ remote: RemoteNameSchema, vers
 
 export const HistoryQuerySchema = Type.Object({ remote: Type.Optional(RemoteNameSchema) });
 
+/**
+ * What every write says beside its own fields: why. Who acts is the owner of the release token the write was made
+ * with (docs/decisions/045), never a name in the body: an `actor` sent by an older CLI is ignored.
+ */
 const writeProperties = {
-  actor: Type.String({ minLength: 1, maxLength: 500, description: 'Who makes the change, for the history.' }),
   reason: text(),
 };
 
@@ -142,6 +146,14 @@ export const CanarySchema = Type.Object({
 
 export const HealthReportSchema = Type.Object({
   releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+  token: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        "The page's report token, signed by the shell's host for the page's release id, expiring and good once per " +
+        'remote (docs/decisions/045). A report without a valid one is refused.',
+    }),
+  ),
   reports: Type.Array(
     Type.Object({
       remote: RemoteNameSchema,
@@ -155,6 +167,61 @@ export const HealthReportSchema = Type.Object({
 export const HealthReportAnswerSchema = Type.Object({
   counted: Type.Integer({ description: 'Reports counted: those naming a live release and its own versions.' }),
 });
+
+/**
+ * `POST /api/releases/{environment}/health/page-loads`: how many pages a shell host rendered with each release id
+ * since its last count, signed with HEALTH_REPORT_SECRET (docs/decisions/045). The health check's page loads.
+ */
+export const PageLoadsReportSchema = Type.Object({
+  batch: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'A random id: each count is taken once.' }),
+  sentAt: Type.Integer({ minimum: 0, description: 'When the host sent it, epoch milliseconds.' }),
+  loads: Type.Array(
+    Type.Object({
+      releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+      pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+    }),
+    { minItems: 1, maxItems: 64 },
+  ),
+  signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'HMAC-SHA256 of the rest (base64url).' }),
+});
+
+export const PageLoadsAnswerSchema = Type.Object({
+  counted: Type.Integer({ description: 'Pages counted: those rendered with a live release.' }),
+});
+
+const ownerName = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: RELEASE_TOKEN_OWNER_MAX_LENGTH,
+    // One line of printable text, by the API's single-line rule (its SINGLE_LINE_PATTERN): it is the history's actor.
+    pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$',
+    description: 'The person the token is for: the history names them as the actor of every write made with it.',
+  });
+
+/** A release token as `token list` shows it: never the token, which is kept as a hash only. */
+export const ReleaseTokenSchema = Type.Object({
+  id: Type.String({ description: 'Names the token for `token revoke`; not a secret.' }),
+  owner: Type.String(),
+  reason: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Type.String({ description: "The owner of the token it was made with, or 'bootstrap'." }),
+  lastUsedAt: Nullable(Type.String({ format: 'date-time' })),
+  revokedAt: Nullable(Type.String({ format: 'date-time' })),
+  revokedBy: Nullable(Type.String()),
+});
+
+export const ReleaseTokenRequestSchema = Type.Object({
+  owner: ownerName(),
+  reason: Type.Optional(text()),
+});
+
+/** The answer to `token create`: the token itself, shown this once. */
+export const CreatedReleaseTokenSchema = Type.Object({
+  ...ReleaseTokenSchema.properties,
+  token: Type.String({ description: 'The token: shown once, kept nowhere but as its SHA-256.' }),
+});
+
+export const ReleaseTokenParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const VersionHealthSchema = Type.Object({
   loads: Type.Integer({ description: 'Page loads counted, the last ones up to the window.' }),

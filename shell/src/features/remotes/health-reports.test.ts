@@ -21,16 +21,19 @@ const manifest: ReleaseManifest = {
   ],
 };
 
+/** The report token the host signed into the page (docs/decisions/045): opaque to the browser. */
+const TOKEN = 'r-0123456789abcdef.AAAAAAAAAAAAAAAAAAAAAA.1800000000000.signature';
+
 function reporterWithOutbox() {
   const sent: { url: string; body: unknown }[] = [];
-  const reporter = createHealthReporter(healthReportUrl('/api/releases/production'), (url, body) =>
+  const reporter = createHealthReporter(healthReportUrl('/api/releases/production'), TOKEN, (url, body) =>
     sent.push({ url, body: JSON.parse(body) }),
   );
   return { reporter, sent };
 }
 
 describe('the page health reporter', () => {
-  it("sends the page's release id and the remote's version, once per remote per page load", () => {
+  it("sends the page's release id, its report token and the remote's version, once per remote per page load", () => {
     const { reporter, sent } = reporterWithOutbox();
     reporter.use(manifest);
     reporter.report('integrity', 'insights');
@@ -41,14 +44,29 @@ describe('the page health reporter', () => {
         url: '/api/releases/production/health',
         body: {
           releaseId: 'r-0123456789abcdef',
+          token: TOKEN,
           reports: [{ remote: 'insights', version: '1.5.0', kind: 'integrity' }],
         },
       },
       {
         url: '/api/releases/production/health',
-        body: { releaseId: 'r-0123456789abcdef', reports: [{ remote: 'forms', version: 'current', kind: 'uncaught' }] },
+        body: {
+          releaseId: 'r-0123456789abcdef',
+          token: TOKEN,
+          reports: [{ remote: 'forms', version: 'current', kind: 'uncaught' }],
+        },
       },
     ]);
+  });
+
+  it('sends nothing from a page without a report token: no health check watched its release', () => {
+    const sent: string[] = [];
+    const reporter = createHealthReporter(healthReportUrl('/api/releases/production'), undefined, (_url, body) =>
+      sent.push(body),
+    );
+    reporter.use(manifest);
+    reporter.report('uncaught', 'insights');
+    expect(sent).toEqual([]);
   });
 
   it('sends nothing before the page knows its release, nor for a remote the release does not name', () => {

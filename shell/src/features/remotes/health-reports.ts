@@ -19,9 +19,14 @@ export interface HealthReporter {
  * hydration mismatches and uncaught errors in a remote's pages, each with the page's release id and the
  * remote's version, and nothing about the visitor or the page's address. The API counts them against each
  * version's page loads; a canary whose error rate passes its threshold aborts itself.
+ *
+ * Each report carries `token`, the report token the shell's host signed into the page for its release id
+ * (docs/decisions/045), which the API takes once per remote. A page without one (no health check watched its
+ * release when it was rendered) sends nothing: the API would count nothing.
  */
 export function createHealthReporter(
   url: string,
+  token: string | undefined,
   send: (url: string, body: string) => void = (target, body) =>
     void fetch(target, {
       method: 'POST',
@@ -38,9 +43,9 @@ export function createHealthReporter(
     },
     report(kind, remote) {
       const version = release?.remotes.find((candidate) => candidate.name === remote)?.version;
-      if (!release || !version || reported.has(remote)) return;
+      if (!token || !release || !version || reported.has(remote)) return;
       reported.add(remote);
-      send(url, JSON.stringify({ releaseId: release.releaseId, reports: [{ remote, version, kind }] }));
+      send(url, JSON.stringify({ releaseId: release.releaseId, token, reports: [{ remote, version, kind }] }));
     },
     remoteOf(scriptUrl) {
       return release?.remotes

@@ -1,0 +1,177 @@
+// Release controls through the public site (issue 51, docs/decisions/045): the shell's host forwards /api to the
+// API's public port, where no admin route exists, so none can be reached through the site; and the health signals
+// the host makes (a report token in each page, its count of rendered pages) let real pages act.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from 'api/testing/test-app';
+import {
+  AUTO_ACTOR,
+  DEFAULT_CANARY_MIN_LOADS,
+  MIN_REPORTING_PAGES,
+  SITE_CONFIG_ELEMENT_ID,
+  defaultSiteConfig,
+  remoteNames,
+} from '@site/shared/contracts';
+import type { EnvironmentServingStatus, HistoryEntry, SiteConfig } from '@site/shared/contracts';
+import { healthReportSecret } from '@site/shared/server/health-report-token';
+import {
+  artifactStoreIn,
+  fakeRemoteBuild,
+  fakeShellManifest,
+  routesOnly,
+} from '@site/shared/server/testing/release-fixtures';
+import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
+import { builtShellTemplate } from './shell-template-for-tests.ts';
+import { createShellHost } from './host.ts';
+
+/** Nothing listens here: the remotes' hosts are not part of these tests. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+let api: Awaited<ReturnType<typeof createTestApp>>;
+let shell: FastifyInstance;
+let distDir: string;
+let token: string;
+
+beforeAll(async () => {
+  const storeDir = temporaryFolder('host-release-controls-artifacts-');
+  api = await createTestApp({
+    ARTIFACT_STORE_DIR: storeDir,
+    SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
+    ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_ORIGIN`, NOWHERE])),
+  });
+  token = await api.releaseToken('rm');
+  for (const version of ['1.0.0', '1.1.0']) {
+    await artifactStoreIn(storeDir).publish('forms', version, fakeRemoteBuild({ exposes: routesOnly('forms') }), 'ci');
+  }
+  const apiOrigin = await api.app.listen({ host: '127.0.0.1', port: 0 });
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'host-release-controls-shell-'));
+  writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
+  shell = await createShellHost({
+    distDir,
+    apiOrigin,
+    formTokenSecret: 'secret',
+    // The secret the API checks with: the one kept under its DATA_DIR, as `npm start` shares it.
+    healthReportSecret: healthReportSecret(undefined, api.dataDir),
+    siteConfig: defaultSiteConfig,
+    siteOrigins: [],
+    remoteOrigins: [NOWHERE],
+  });
+}, 30_000);
+afterAll(async () => {
+  await shell.close();
+  await api.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const authorization = () => `Bearer ${token}`;
+const adminGet = (url: string) => api.admin.inject({ url, headers: { authorization: authorization() } });
+const adminPost = (url: string, payload: object) =>
+  api.admin.inject({ method: 'POST', url, payload, headers: { authorization: authorization() } });
+
+/** The site config the host wrote into a page. */
+function siteConfigOf(html: string): SiteConfig {
+  const match = new RegExp(`<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as SiteConfig;
+}
+
+describe('the admin API through the public site', () => {
+  it('cannot be reached: every admin route through the host is 404, with a valid token too', async () => {
+    const routes = [
+      ['GET', '/api/release-environments'],
+      ['GET', '/api/release-artifacts'],
+      ['GET', '/api/release-tokens'],
+      ['GET', '/api/releases/production/status'],
+      ['GET', '/api/releases/production/history'],
+      ['POST', '/api/releases/production/pins'],
+      ['POST', '/api/releases/production/rollback'],
+      ['POST', '/api/releases/production/unpin'],
+      ['POST', '/api/releases/promote'],
+      ['POST', '/api/releases/production/canary'],
+      ['POST', '/api/releases/production/canary/promote'],
+      ['POST', '/api/releases/production/canary/abort'],
+      ['POST', '/api/release-tokens'],
+      ['POST', '/api/release-tokens/tok_000000000000/revoke'],
+    ] as const;
+    for (const [method, url] of routes) {
+      const response = await shell.inject({
+        method,
+        url,
+        headers: { authorization: authorization(), 'content-type': 'application/json' },
+        ...(method === 'POST'
+          ? { payload: JSON.stringify({ pins: [{ remote: 'forms', version: '1.0.0' }], remote: 'forms', reason: 'r' }) }
+          : {}),
+      });
+      expect({ route: `${method} ${url}`, status: response.statusCode }).toEqual({
+        route: `${method} ${url}`,
+        status: 404,
+      });
+    }
+    expect((await adminGet('/api/releases/production/history')).json()).toEqual([]);
+    // What the site does forward: the live manifest.
+    expect((await shell.inject('/api/releases/production')).statusCode).toBe(200);
+  });
+});
+
+describe('health signals from pages the host rendered', () => {
+  it('roll back a broken pin once enough distinct pages report, through the site', async () => {
+    expect(
+      (
+        await adminPost('/api/releases/production/pins', {
+          pins: [{ remote: 'forms', version: '1.0.0' }],
+          reason: 'base',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const pinned = await adminPost('/api/releases/production/pins', {
+      pins: [{ remote: 'forms', version: '1.1.0' }],
+      autoRollback: true,
+      reason: 'new forms',
+    });
+    expect(pinned.statusCode).toBe(200);
+
+    // Pages while the pin is watched: each carries a report token of its own, for its release id.
+    const pages: SiteConfig[] = [];
+    for (let page = 0; page < DEFAULT_CANARY_MIN_LOADS; page += 1) {
+      pages.push(siteConfigOf((await shell.inject('/')).body));
+    }
+    const tokens = new Set(pages.map((config) => config.healthReportToken));
+    expect(tokens.size).toBe(DEFAULT_CANARY_MIN_LOADS);
+    const releaseId = pages[0]?.releases?.releaseId ?? '';
+    expect(pages[0]?.healthReportToken?.startsWith(`${releaseId}.`)).toBe(true);
+
+    // The host's count of those pages reaches the API within its interval: the page loads of the health check.
+    const formsHealth = async () =>
+      (await adminGet('/api/releases/production/status'))
+        .json<EnvironmentServingStatus>()
+        .remotes.find((remote) => remote.remote === 'forms')?.health;
+    for (let wait = 0; wait < 100 && (await formsHealth())?.loads !== DEFAULT_CANARY_MIN_LOADS; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await formsHealth()).toEqual({ loads: DEFAULT_CANARY_MIN_LOADS, errors: 0, errorRate: 0 });
+
+    // Each page reports once, as the browser's reporter does, through the site's /api.
+    for (const config of pages.slice(0, MIN_REPORTING_PAGES)) {
+      const response = await shell.inject({
+        method: 'POST',
+        url: '/api/releases/production/health',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          releaseId,
+          token: config.healthReportToken,
+          reports: [{ remote: 'forms', version: '1.1.0', kind: 'uncaught' }],
+        }),
+      });
+      expect(response.statusCode).toBe(202);
+    }
+    const [last] = (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
+    expect(last).toMatchObject({ action: 'rollback', actor: AUTO_ACTOR, fromVersion: '1.1.0', toVersion: '1.0.0' });
+
+    // Nothing is watched now: pages carry no token, and are counted nowhere.
+    const after = siteConfigOf((await shell.inject('/')).body);
+    expect(after.releases?.healthWatched).toBe(false);
+    expect(after.healthReportToken).toBeUndefined();
+  });
+});
