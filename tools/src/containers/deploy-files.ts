@@ -1,5 +1,5 @@
 // deploy/compose.yaml and deploy/haproxy.cfg, checked as far as this machine can without running them: the compose
-// file parses, runs every image with the settings its process needs (each one README documents), and the load
+// file parses, runs every image with the settings its process needs (each one docs/configuration.md documents), and the load
 // balancer's configuration passes HAProxy's own check and reaches every instance on its image's port.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +60,9 @@ interface ComposeService {
   environment?: Record<string, string>;
 }
 
-/** The backticked names in README's "Environment variables" table (as tools/src/lib/readme-env.test.ts reads it). */
+/** The backticked names in docs/configuration.md's "Environment variables" table (as tools/src/lib/readme-env.test.ts reads it). */
 function settingsDocumented(): Set<string> {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(repoRoot, 'docs', 'configuration.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Environment variables'));
   const table = section.slice(0, section.indexOf('\n## ', 1));
   const names = new Set<string>();
@@ -72,7 +72,7 @@ function settingsDocumented(): Set<string> {
   return names;
 }
 
-/** Whether README documents the setting: by its name, or by a pattern such as `REMOTE_<NAME>_ORIGIN`. */
+/** Whether docs/configuration.md documents the setting: by its name, or by a pattern such as `REMOTE_<NAME>_ORIGIN`. */
 function isDocumented(setting: string, documented: ReadonlySet<string>): boolean {
   return [...documented].some((name) => new RegExp(`^${name.replace(/<[A-Z]+>/g, '[A-Z0-9_]+')}$`).test(setting));
 }
@@ -112,7 +112,7 @@ export function composeProblems(): string[] {
       }
       for (const setting of Object.keys(environment)) {
         if (!isDocumented(setting, documented))
-          problems.push(`${instance} sets ${setting}, which README's table does not document`);
+          problems.push(`${instance} sets ${setting}, which docs/configuration.md's table does not document`);
       }
       for (const secret of SHARED_SECRETS) {
         if (environment[secret]) secrets.set(secret, (secrets.get(secret) ?? new Set()).add(environment[secret]));

@@ -1,14 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatSpread, spreadOf, summarise } from './bench-summary.ts';
+import { NO_RUNS, formatSpread, latestRunsByMode, performanceDocument, spreadOf, summarise } from './bench-summary.ts';
 import { budgets, load, medianOf, report, run } from './bench-report-for-tests.ts';
 
 /** The lines of the Markdown table row that starts with `first`. */
 const rowOf = (markdown: string, first: string) =>
   markdown
     .split('\n')
-    .find((line) => line.startsWith(`| ${first} |`))
-    ?.split(' | ')
-    .map((cell) => cell.replace(/^\| | \|$/g, ''));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .find((cells) => cells[0] === first);
 
 describe('spreadOf and formatSpread', () => {
   it('take the middle value with the min and max, and leave out runs that measured nothing', () => {
@@ -77,5 +81,52 @@ describe('summarise', () => {
       '0, 0, 2',
     ]);
     expect(rowOf(markdown, 'everything')).toEqual(['everything', '10.0 (10.0–10.0)']);
+  });
+});
+
+describe('performanceDocument', () => {
+  const at = (day: number) => `2026-12-0${day}T10:00:00.000Z`;
+
+  it('says plainly that there are no figures when no run is stored', () => {
+    const markdown = performanceDocument([], budgets);
+
+    expect(markdown).toContain(NO_RUNS);
+    expect(markdown).not.toContain('| route');
+  });
+
+  it('takes the latest three runs, each once, with no mode heading when every run is a normal one', () => {
+    const reports = [1, 2, 3, 4].map((day) => report({ at: at(day), api: [load('/api/guide/data', day * 10_000)] }));
+    const markdown = performanceDocument([...reports, reports[3]!], budgets);
+
+    expect(markdown).not.toContain('## ');
+    expect(rowOf(markdown, `1 (${at(2)})`)).toBeDefined();
+    expect(rowOf(markdown, `1 (${at(1)})`)).toBeUndefined();
+    expect(rowOf(markdown, '/api/guide/data')?.[1]).toBe('30,000 (20,000–40,000)');
+  });
+
+  it('gives each mode its own latest runs, the normal one first, a report without a mode being normal', () => {
+    const slow = (day: number, requestsPerSecond: number) => ({
+      ...report({ at: at(day), api: [load('/api/guide/data', requestsPerSecond)] }),
+      mode: 'slow',
+    });
+    const reports = [slow(1, 5_000), report({ at: at(2) }), slow(3, 7_000)];
+
+    expect([...latestRunsByMode(reports).keys()]).toEqual(['normal', 'slow']);
+    const markdown = performanceDocument(reports, budgets);
+    const [normal, slowSection] = markdown.split('## slow mode');
+    expect(normal).toContain('## Normal mode');
+    expect(normal).toContain('only 1 stored');
+    expect(rowOf(slowSection ?? '', '/api/guide/data')?.[1]).toBe('7,000 (5,000–7,000)');
+  });
+
+  it('pads every table as Prettier does', () => {
+    const markdown = performanceDocument([report({ at: at(1) })], budgets);
+    const tableLines = markdown.split('\n').filter((line) => line.startsWith('|'));
+
+    expect(tableLines.length).toBeGreaterThan(4);
+    for (const block of markdown.split('\n\n').filter((part) => part.startsWith('|'))) {
+      const lengths = new Set(block.trim().split('\n').map((line) => line.length));
+      expect(lengths.size).toBe(1);
+    }
   });
 });

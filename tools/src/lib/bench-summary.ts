@@ -1,6 +1,6 @@
-// What README's "Performance: latest figures" carries, worked out from the bench's reports (`.data/bench/report.json`
-// of each run), so that its tables are the runs' figures and nothing picked by hand: each cell is the median of
-// the runs' medians with the min–max of those medians, never a best run.
+// What docs/performance.md carries, worked out from the bench's reports (`.data/bench/report.json` of each run, and
+// the runs kept in `.data/bench/runs/`), so that its tables are the runs' figures and nothing picked by hand: each
+// cell is the median of the runs' medians with the min–max of those medians, never a best run.
 import { checkBudgets } from './bench-budgets.ts';
 import type { BenchReport, Budgets } from './bench-budgets.ts';
 import type { ApiLoad } from './bench-api.ts';
@@ -32,9 +32,14 @@ export function formatSpread({ median, min, max }: Spread, digits = 0): string {
   return `${grouped(median, digits)} (${grouped(min, digits)}–${grouped(max, digits)})`;
 }
 
+/** A Markdown table with its columns padded as Prettier pads them, so the written document passes its check. */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  const widths = header.map((cell, column) =>
+    Math.max(3, cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** Every route any report measured, in the order the first report that has it measured it. */
@@ -53,7 +58,7 @@ function loadsOf(reports: readonly BenchReport[]): Map<string, ApiLoad[]> {
   return loads;
 }
 
-/** README's tables for these runs: what each run broke, every route, the loads, and the build. */
+/** The tables for these runs: what each run broke, every route, the loads, and the build. */
 export function summarise(reports: readonly BenchReport[], budgets: Budgets): string {
   const runs = reports.map((report, index) => {
     const broken = checkBudgets(report, budgets);
@@ -102,4 +107,60 @@ export function summarise(reports: readonly BenchReport[], budgets: Budgets): st
     table(['load', 'req/s', 'p99 ms', 'errors in each run'], loads),
     table(['build', 'seconds'], build),
   ].join('\n\n');
+}
+
+/** A stored report; a bench with more than one mode names it (`slow`: the CPU slowed 8×), older reports do not. */
+export type StoredReport = BenchReport & { mode?: string };
+
+/** How many of the latest whole runs of each mode the figures are the median of. */
+export const RUNS_SUMMARISED = 3;
+
+const NORMAL_MODE = 'normal';
+const modeOf = (report: StoredReport) => report.mode ?? NORMAL_MODE;
+
+/** The latest runs of each mode (each report once, by when it was written), the normal mode first. */
+export function latestRunsByMode(
+  reports: readonly StoredReport[],
+  count = RUNS_SUMMARISED,
+): Map<string, StoredReport[]> {
+  const unique = [...new Map(reports.map((report) => [`${modeOf(report)} ${report.at}`, report])).values()];
+  const byMode = new Map<string, StoredReport[]>();
+  for (const report of unique.sort((a, b) => a.at.localeCompare(b.at))) {
+    byMode.set(modeOf(report), [...(byMode.get(modeOf(report)) ?? []), report]);
+  }
+  const modes = [...byMode.keys()].sort(
+    (a, b) => Number(b === NORMAL_MODE) - Number(a === NORMAL_MODE) || a.localeCompare(b),
+  );
+  return new Map(modes.map((mode) => [mode, (byMode.get(mode) ?? []).slice(-count)]));
+}
+
+export const NO_RUNS =
+  'No bench runs are stored, so there are no figures. Run `npm run bench` (each run keeps its report in ' +
+  '`.data/bench/`), three times for the medians, then `npm run bench:summary`.';
+
+/** docs/performance.md: per mode, the median of the latest three whole runs with their spread. */
+export function performanceDocument(reports: readonly StoredReport[], budgets: Budgets): string {
+  const byMode = latestRunsByMode(reports);
+  const sections = [...byMode].map(([mode, runs]) => {
+    const heading =
+      byMode.size > 1 || mode !== NORMAL_MODE ? [`## ${mode === NORMAL_MODE ? 'Normal' : mode} mode`, ''] : [];
+    const few =
+      runs.length < RUNS_SUMMARISED ? ` (only ${runs.length} stored; the figures need ${RUNS_SUMMARISED})` : '';
+    return [
+      ...heading,
+      `From the latest ${runs.length} whole run${runs.length === 1 ? '' : 's'}${few}. Each cell is the median of the ` +
+        'runs\' medians with the min–max of those medians; "runs" is how many Lighthouse runs each median is of.',
+      '',
+      summarise(runs, budgets),
+    ].join('\n');
+  });
+  return [
+    '# Performance',
+    '',
+    'Written by `npm run bench:summary` from the stored reports of `npm run bench`; do not edit by hand. What the ' +
+      "bench measures and its budgets: [bench.md](bench.md). Earlier figures are in this file's git history.",
+    '',
+    sections.length === 0 ? NO_RUNS : sections.join('\n\n'),
+    '',
+  ].join('\n');
 }

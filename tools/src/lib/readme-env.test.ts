@@ -1,4 +1,4 @@
-// README's environment table and the code that reads the environment must name the same settings (issue 23).
+// docs/configuration.md's environment table and the code that reads the environment must name the same settings (issue 23).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -40,9 +40,9 @@ function settingsRead(): string[] {
   return [...names].filter((name) => !PLATFORM.has(name)).sort();
 }
 
-/** The backticked names in README's "Environment variables" table. */
+/** The backticked names in docs/configuration.md's "Environment variables" table. */
 function settingsDocumented(): Set<string> {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(repoRoot, 'docs', 'configuration.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Environment variables'));
   const table = section.slice(0, section.indexOf('\n## ', 1));
   const names = new Set<string>();
@@ -53,7 +53,7 @@ function settingsDocumented(): Set<string> {
   return names;
 }
 
-describe("README's environment table", () => {
+describe("docs/configuration.md's environment table", () => {
   it('documents every setting the code reads', () => {
     const documented = settingsDocumented();
     expect(settingsRead().length).toBeGreaterThan(20);
