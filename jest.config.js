@@ -51,6 +51,8 @@ const browserProject = (name) => ({
 export default {
   // Two cores shared with a build or a browser: typing tests need more than Jest's 5 s default there.
   testTimeout: 20_000,
+  // Many suites wait on a server (PostgreSQL, Redis, the API): two workers keep both cores busy.
+  maxWorkers: 2,
   projects: [
     ...['shared', 'shell', 'mfe-content', 'mfe-insights', 'mfe-careers', 'mfe-forms'].map(browserProject),
     {

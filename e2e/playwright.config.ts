@@ -6,8 +6,9 @@ const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
 
 export default defineConfig({
   testDir: './tests',
-  // Two cores: one browser at a time keeps timings honest.
-  workers: 1,
+  // Two browsers at once: most of a test is waiting on a page. Test files run in parallel, the tests of one file
+  // in order; they share the one site `npm start` runs.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -43,6 +44,8 @@ export default defineConfig({
       SITE_ORIGINS: `${shellOrigin},${STAGING_SHELL_ORIGIN}`,
       // The API's request log would drown the test report.
       LOG_LEVEL: 'warn',
+      // Every test's browser is the same client (127.0.0.1); the rate limit has tests of its own (API, topology).
+      FORM_RATE_LIMIT_MAX: '1000',
       // Consent-gated scripts (consent.spec.ts): distinct local addresses nothing
       // listens on, so each request is observable and nothing leaves the machine.
       TAG_MANAGER_URL: 'http://127.0.0.1:3999/tag-manager.js',

@@ -16,34 +16,43 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
   );
 }
 
+/** Ours: the sweep of each width is cut into this many parts, each a test of its own that any worker may take. */
+const PARTS = 4;
+
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of ACCESSIBILITY_VIEWPORTS) {
-  test(`every route has no axe violation at ${viewport.width} px, with the cookie banner and once it is answered`, async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    test.setTimeout(540_000);
-    const routes = (await everyRouteUrl(request)).map(({ url }) => url);
-    expect(routes.length).toBeGreaterThan(40);
-    // A first visit: no consent cookie, so every page opens under the banner.
-    const { context, page } = await openVisit(browser, { mode: 'js', baseURL, consentChoice: null });
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    // Motion off, so a carousel or a counter is checked in its settled state rather than mid-animation.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const problems: string[] = [];
-    for (const url of routes) {
-      await context.clearCookies({ name: CONSENT_COOKIE_NAME });
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      const banner = page.getByRole('region', { name: consentBannerCopy.label });
-      await expect(banner, url).toBeVisible();
-      problems.push(...(await axeViolations(page, `${viewport.width}px ${url} under the banner`)));
-      // Answered in place: the same page, as the visitor goes on with it.
-      await banner.getByRole('button', { name: consentBannerCopy.acceptAll }).click();
-      await expect(banner, url).toHaveCount(0);
-      problems.push(...(await axeViolations(page, `${viewport.width}px ${url}`)));
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+  for (let part = 0; part < PARTS; part++) {
+    test(`every route has no axe violation at ${viewport.width} px, with the cookie banner and once it is answered (part ${part + 1} of ${PARTS})`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      const everyUrl = (await everyRouteUrl(request)).map(({ url }) => url);
+      expect(everyUrl.length).toBeGreaterThan(40);
+      // Every PARTS-th route from this part's own: the parts together are every route, each once.
+      const routes = everyUrl.filter((_url, index) => index % PARTS === part);
+      // A first visit: no consent cookie, so every page opens under the banner.
+      const { context, page } = await openVisit(browser, { mode: 'js', baseURL, consentChoice: null });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // Motion off, so a carousel or a counter is checked in its settled state rather than mid-animation.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const url of routes) {
+        await context.clearCookies({ name: CONSENT_COOKIE_NAME });
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        const banner = page.getByRole('region', { name: consentBannerCopy.label });
+        await expect(banner, url).toBeVisible();
+        problems.push(...(await axeViolations(page, `${viewport.width}px ${url} under the banner`)));
+        // Answered in place: the same page, as the visitor goes on with it.
+        await banner.getByRole('button', { name: consentBannerCopy.acceptAll }).click();
+        await expect(banner, url).toHaveCount(0);
+        problems.push(...(await axeViolations(page, `${viewport.width}px ${url}`)));
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
 }

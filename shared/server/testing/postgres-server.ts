@@ -19,6 +19,9 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** Ours: how long a fast shutdown may take before the cluster's processes are killed. */
+const POSTGRES_STOP_TIMEOUT_MS = 10_000;
+
 /** The processes whose parent is `parent`, from /proc (Linux). */
 function childrenOf(parent: number): number[] {
   return readdirSync('/proc')
@@ -120,12 +123,26 @@ export async function startPostgresServer({ durable = false }: { durable?: boole
     resume: () => signal('SIGCONT'),
     stop: () =>
       new Promise((resolve) => {
+        const timers: { killer?: NodeJS.Timeout } = {};
         const done = () => {
+          clearTimeout(timers.killer);
+          // Nothing of the cluster may keep the test runner alive: its pipes are closed with it.
+          child.stdout.destroy();
+          child.stderr.destroy();
           rmSync(dir, { recursive: true, force: true });
           resolve();
         };
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);
+        // A cluster that does not stop in time (a backend stopped by a test that failed) is killed.
+        timers.killer = setTimeout(() => {
+          try {
+            signal('SIGKILL');
+          } catch {
+            // postmaster.pid is gone: only the child is left.
+          }
+          child.kill('SIGKILL');
+        }, POSTGRES_STOP_TIMEOUT_MS);
         signal('SIGCONT');
         // Fast shutdown (open sessions are ended), by pg_ctl: as root, the child is `runuser`, which passes no
         // signal on to the server.
