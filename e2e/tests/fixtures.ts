@@ -67,12 +67,15 @@ export const test = base.extend<Fixtures & Options>({
   // hover, carousels, client-side navigation, the wizard's live checks), so they act once the page runs in the
   // browser. What a visitor can do before that, or without JavaScript at all, is tested on its own, without this
   // wait, by the html-first-*.spec.ts suites (docs/decisions/010, e2e/tests/html-first.ts).
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     // A page of the site (HTML) must run within the time-out, or the navigation fails: a test of what JavaScript
-    // adds must never go on against the server's HTML alone. Other documents (a JSON answer, a file) run nothing.
+    // adds must never go on against the server's HTML alone. Other documents (a JSON answer, a file, another
+    // site's page) run nothing of ours.
+    const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1:3000').origin;
     const running = async (response: Response | null) => {
+      if (response && new URL(response.url()).origin !== siteOrigin) return;
       if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
       try {
         await page
