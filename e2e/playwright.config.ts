@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { VIDEO_PLAYER_ORIGIN } from '@site/shared/contracts';
+import { localOrigin } from '@site/shared/server/settings';
 import { STAGING_SHELL_ORIGIN } from './tests/release-helpers.ts';
 
-const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
+const shellOrigin = localOrigin('shell', process.env);
 
 export default defineConfig({
   testDir: './tests',

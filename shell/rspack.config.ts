@@ -1,8 +1,9 @@
 import { createAppConfigs } from '@site/shared/build';
-import { LOCAL_HOST, defaultPorts } from '@site/shared/contracts';
+import { defaultPorts } from '@site/shared/contracts';
+import { apiOriginFrom } from '@site/shared/server/settings';
 import { federationConfig } from './federation.config.ts';
 
-const apiOrigin = process.env.API_ORIGIN ?? `http://${LOCAL_HOST}:${process.env.API_PORT ?? defaultPorts.api}`;
+const apiOrigin = apiOriginFrom(process.env);
 
 export default createAppConfigs({
   appDir: import.meta.dirname,

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import { brand, defaultPorts } from '@site/shared/contracts';
+import { brand } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 import type { S3BlobStoreOptions } from '@site/shared/server/blob-store';
+import { logLevelFrom } from '@site/shared/server/logging';
 import {
+  appPortFrom,
   bindAddressFrom,
   dataDirFrom,
+  formRateLimitFrom,
+  listenPortFrom,
   packageDirOf,
-  portFrom,
-  positiveIntegerFrom,
   remoteOriginsFrom,
   setting,
   shutdownFrom,
@@ -113,10 +115,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const dataDir = dataDirFrom(env, path.join(repoRoot, '.data'));
   const url = (name: string, protocols: readonly string[]) => serviceUrlFrom(name, setting(env, name), protocols);
   const uploadStoreUrl = setting(env, 'UPLOAD_STORE_URL');
+  const formRateLimit = formRateLimitFrom(env);
   return {
     host: bindAddressFrom(env),
-    port: portFrom(env, 'PORT', portFrom(env, 'API_PORT', defaultPorts.api)),
-    admin: { host: bindAddressFrom(env, 'ADMIN_HOST'), port: portFrom(env, 'ADMIN_PORT', defaultPorts.admin) },
+    port: listenPortFrom(env, 'api'),
+    admin: { host: bindAddressFrom(env, 'ADMIN_HOST'), port: appPortFrom(env, 'admin') },
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
     dataDir,
     seedDir: path.resolve(setting(env, 'SEED_DIR') ?? path.join(apiPackageDir, 'seed')),
@@ -125,13 +128,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     formTokenSecret: setting(env, 'FORM_TOKEN_SECRET'),
     healthReportSecret: setting(env, 'HEALTH_REPORT_SECRET'),
     remoteOrigins: remoteOriginsFrom(env),
-    logLevel: setting(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: logLevelFrom(env),
     trustedProxies: trustedProxiesFrom(env),
     siteOrigins: siteOriginsFrom(env),
-    formRateLimit: {
-      max: positiveIntegerFrom(env, 'FORM_RATE_LIMIT_MAX', 20),
-      timeWindow: positiveIntegerFrom(env, 'FORM_RATE_LIMIT_WINDOW_MS', 60_000),
-    },
+    formRateLimit: { max: formRateLimit.max, timeWindow: formRateLimit.windowMs },
     smtpUrl: setting(env, 'SMTP_URL'),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -1,10 +1,11 @@
 import { SITE_CONFIG_ELEMENT_ID, getRoute, parseSiteConfig, remoteNames } from '@site/shared/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { localOrigin } from '@site/shared/server/settings';
 import { expect, remoteOrigin, remotesFetched, test } from './fixtures.ts';
 import { waitUntilRunning } from './html-first.ts';
 
 /** The shell's host, where `npm start` put it (SHELL_PORT, as playwright.config.ts reads it). */
-const shellOrigin = `http://127.0.0.1:${process.env.SHELL_PORT ?? 3000}`;
+const shellOrigin = localOrigin('shell', process.env);
 test('/guides fetches the insights remote and no other', async ({ page, requestedUrls, blockedUrls }) => {
   await page.goto('/guides');
 

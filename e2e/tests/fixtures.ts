@@ -1,14 +1,14 @@
 import { test as base, expect } from '@playwright/test';
-import type { Locator } from '@playwright/test';
+import type { Locator, Response } from '@playwright/test';
 import {
   CONSENT_COOKIE_NAME,
   PAGE_RUNNING_ATTRIBUTE,
   WIDGET_RUNNING_ATTRIBUTE,
   consentValues,
-  defaultPorts,
   remoteNames,
 } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
+import { appPortFrom, localOrigin } from '@site/shared/server/settings';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -67,47 +67,57 @@ export const test = base.extend<Fixtures & Options>({
   // hover, carousels, client-side navigation, the wizard's live checks), so they act once the page runs in the
   // browser. What a visitor can do before that, or without JavaScript at all, is tested on its own, without this
   // wait, by the html-first-*.spec.ts suites (docs/decisions/010, e2e/tests/html-first.ts).
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const running = () =>
-      page
-        .locator(`#root[${PAGE_RUNNING_ATTRIBUTE}]`)
-        .waitFor({ state: 'attached', timeout: PAGE_RUNNING_TIMEOUT_MS })
-        .catch(() => undefined);
+    // A page of the site (HTML) must run within the time-out, or the navigation fails: a test of what JavaScript
+    // adds must never go on against the server's HTML alone. Other documents (a JSON answer, a file, another
+    // site's page) run nothing of ours.
+    const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1:3000').origin;
+    const running = async (response: Response | null) => {
+      if (response && new URL(response.url()).origin !== siteOrigin) return;
+      if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+      try {
+        await page
+          .locator(`#root[${PAGE_RUNNING_ATTRIBUTE}]`)
+          .waitFor({ state: 'attached', timeout: PAGE_RUNNING_TIMEOUT_MS });
+      } catch (error) {
+        throw new Error(
+          `${page.url()} did not run its JavaScript within ${PAGE_RUNNING_TIMEOUT_MS} ms ` +
+            `(#root never had ${PAGE_RUNNING_ATTRIBUTE})`,
+          { cause: error },
+        );
+      }
+    };
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await running();
+      await running(response);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await running();
+      await running(response);
       return response;
     };
     await use(page);
   },
 });
 
-/** Ours: how long a navigation waits for the page to run; a page that never does is left to the test's assertions. */
+/** Ours: how long a navigation waits for the page to run; a page that does not run by then fails the test. */
 const PAGE_RUNNING_TIMEOUT_MS = 10_000;
 
 export { expect };
 
 /** The remotes whose manifest, entry or chunks the page fetched, in the order it first asked each. */
-/** The port a remote's host listens on: `npm start` reads `<NAME>_PORT` (CONTENT_PORT...) as the tests do here. */
-function remotePort(remote: RemoteName): number {
-  return Number(process.env[`${remote.toUpperCase()}_PORT`] ?? defaultPorts[remote]);
-}
-
 export function remotesFetched(urls: string[]): RemoteName[] {
-  const byPort = new Map(remoteNames.map((remote) => [String(remotePort(remote)), remote]));
+  const byPort = new Map(remoteNames.map((remote) => [String(appPortFrom(process.env, remote)), remote]));
   const fetched = urls.map((url) => byPort.get(new URL(url).port)).filter((remote) => remote !== undefined);
   return [...new Set(fetched)];
 }
 
+/** Where `npm start` runs a remote's host (`<NAME>_PORT`, as `npm start` reads it). */
 export function remoteOrigin(remote: RemoteName): string {
-  return `http://127.0.0.1:${remotePort(remote)}`;
+  return localOrigin(remote, process.env);
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   DEFAULT_CASE_STUDY_CTA_LABEL,
   SUBSCRIBED_QUERY_PARAM,
   WIDGET_RUNNING_ATTRIBUTE,
-  defaultPorts,
   formPostMessages,
   getRoute,
 } from '@site/shared/contracts';
 import { CONTACT_PHONE_DIGITS, validationMessages } from '@site/shared/form-rules';
+import { localOrigin } from '@site/shared/server/settings';
 import { everyRouteUrl } from './every-route.ts';
 import {
   expectStored,
@@ -198,7 +198,7 @@ test('a refused footer form corrected before its code comes keeps the correction
 }) => {
   const { context, page } = await openVisit(browser, { mode: 'js', baseURL });
   // The forms remote's files wait until the visitor has corrected the address: its code comes "a second later".
-  const formsOrigin = `http://127.0.0.1:${process.env.FORMS_PORT ?? defaultPorts.forms}`;
+  const formsOrigin = localOrigin('forms', process.env);
   let letFormsCome = () => {};
   const formsMayCome = new Promise<void>((resolve) => {
     letFormsCome = resolve;

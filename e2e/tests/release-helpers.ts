@@ -13,12 +13,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { appPortFrom } from '@site/shared/server/settings';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Whom the e2e suites' release token is for: the history names them. */
 export const RELEASE_MANAGER = 'e2e release manager';
 /** A staging shell the release tests start beside production's, on the same remotes' hosts. */
-export const STAGING_SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000) + 10;
+export const STAGING_SHELL_PORT = appPortFrom(process.env, 'shell') + 10;
 export const STAGING_SHELL_ORIGIN = `http://127.0.0.1:${STAGING_SHELL_PORT}`;
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 

@@ -1,16 +1,18 @@
 // A remote's host's settings, each read once from its environment with an embedded default.
 import path from 'node:path';
-import { defaultPorts, parseSiteConfig, remoteNames, remotePackages } from '@site/shared/contracts';
+import { remoteNames, remotePackages } from '@site/shared/contracts';
 import type { RemoteName } from '@site/shared/contracts';
 import { serverBundleToken } from '@site/shared/server/form-token';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
+import { logLevelFrom } from '@site/shared/server/logging';
 import {
   bindAddressFrom,
   dataDirFrom,
+  listenPortFrom,
   packageDirOf,
-  portFrom,
   setting,
   shutdownFrom,
+  siteConfigFrom,
   siteOriginsFrom,
   trustedProxiesFrom,
 } from '@site/shared/server/settings';
@@ -32,7 +34,7 @@ export interface RemoteHostConfig extends ArtifactStoreSettings {
   trustedProxies: readonly string[];
   serverBundleToken: string;
   videoPlayerOrigin: string | undefined;
-  logLevel: string | undefined;
+  logLevel: string;
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
 }
 
@@ -46,16 +48,15 @@ export function loadRemoteHostConfig(env: Env = process.env): RemoteHostConfig {
   return {
     remote: name,
     host: bindAddressFrom(env),
-    port: portFrom(env, 'PORT', portFrom(env, `${name.toUpperCase()}_PORT`, defaultPorts[name])),
+    port: listenPortFrom(env, name),
     distDir: path.resolve(setting(env, 'REMOTE_DIST') ?? path.join(repoRoot, remotePackages[name], 'dist')),
     ...artifactStoreFrom(env, dataDir),
     siteOrigins: siteOriginsFrom(env),
     trustedProxies: trustedProxiesFrom(env),
     serverBundleToken: serverBundleToken(env, dataDir),
     // Read as the shell's host reads it: its origin, or none when malformed.
-    videoPlayerOrigin: parseSiteConfig(JSON.stringify({ videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN }))
-      .videoPlayerOrigin,
-    logLevel: setting(env, 'LOG_LEVEL'),
+    videoPlayerOrigin: siteConfigFrom(env).videoPlayerOrigin,
+    logLevel: logLevelFrom(env),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
   };
 }

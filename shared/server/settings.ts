@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_HOST, defaultPorts, remoteNames } from '../src/config/apps.ts';
 import type { RemoteName } from '../src/config/apps.ts';
+import { parseSiteConfig } from '../src/config/site-config.ts';
+import type { SiteConfig } from '../src/config/site-config.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -67,9 +69,27 @@ export function originFrom(env: Env, name: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * `SHELL_PORT`, `CONTENT_PORT`, … `API_PORT` and `ADMIN_PORT` (the API's admin address): an app's port in
+ * `npm start`'s layout; its embedded default (defaultPorts) unless set.
+ */
+export function appPortFrom(env: Env, app: keyof typeof defaultPorts): number {
+  return portFrom(env, `${app.toUpperCase()}_PORT`, defaultPorts[app]);
+}
+
+/** `PORT`: the port a process listens on; its app's port in `npm start`'s layout (`appPortFrom`) unless set. */
+export function listenPortFrom(env: Env, app: keyof typeof defaultPorts): number {
+  return portFrom(env, 'PORT', appPortFrom(env, app));
+}
+
 /** The local origin of an app or the API on its default (or `<APP>_PORT`) port: what `npm start` runs. */
 export function localOrigin(app: keyof typeof defaultPorts, env: Env = {}): string {
-  return `http://${LOCAL_HOST}:${portFrom(env, `${app.toUpperCase()}_PORT`, defaultPorts[app])}`;
+  return `http://${LOCAL_HOST}:${appPortFrom(env, app)}`;
+}
+
+/** `API_ORIGIN`: the API (or its load balancer) a host reads from and forwards /api to; the local one by default. */
+export function apiOriginFrom(env: Env): string {
+  return originFrom(env, 'API_ORIGIN', localOrigin('api', env));
 }
 
 /**
@@ -90,6 +110,37 @@ export function siteOriginsFrom(env: Env): readonly string[] {
         throw new Error(`SITE_ORIGINS: not an origin: "${origin}"`);
       }
     });
+}
+
+/**
+ * The page configuration: `SITE_ENV` and the third-party addresses (scripts, the video player), each dropped when
+ * malformed. Unset addresses load nothing; defaults are defaultSiteConfig's.
+ */
+export function siteConfigFrom(env: Env): SiteConfig {
+  return parseSiteConfig(
+    JSON.stringify({
+      environment: setting(env, 'SITE_ENV'),
+      analytics: {
+        tagManagerUrl: setting(env, 'TAG_MANAGER_URL'),
+        sessionAnalyticsUrl: setting(env, 'SESSION_ANALYTICS_URL'),
+        webAnalyticsUrl: setting(env, 'WEB_ANALYTICS_URL'),
+        socialPixelUrl: setting(env, 'SOCIAL_PIXEL_URL'),
+      },
+      reviewWidgetUrl: setting(env, 'REVIEW_WIDGET_URL'),
+      videoPlayerOrigin: setting(env, 'VIDEO_PLAYER_ORIGIN'),
+    }),
+  );
+}
+
+/**
+ * `FORM_RATE_LIMIT_MAX` and `FORM_RATE_LIMIT_WINDOW_MS`: form posts per visitor per window, which the API allows
+ * and the shell's host spools while the API is away; 20 a minute unless set.
+ */
+export function formRateLimitFrom(env: Env): { max: number; windowMs: number } {
+  return {
+    max: positiveIntegerFrom(env, 'FORM_RATE_LIMIT_MAX', 20),
+    windowMs: positiveIntegerFrom(env, 'FORM_RATE_LIMIT_WINDOW_MS', 60_000),
+  };
 }
 
 /** Ours: a process behind no configured proxy trusts the one on its own machine (ADR 011). */

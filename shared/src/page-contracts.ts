@@ -22,6 +22,7 @@ export * from './constants/security.ts';
 export * from './config/site-config.ts';
 export * from './config/server-render.ts';
 export * from './config/cookies.ts';
+export * from './config/consent-cookie.ts';
 export * from './content/service-tree.ts';
 export * from './constants/header.ts';
 export * from './content/testimonial-videos.ts';

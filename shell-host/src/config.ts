@@ -1,20 +1,21 @@
 // The shell's host's settings, each read once from its environment with an embedded default (README, docs/deploy.md).
 import path from 'node:path';
-import { defaultPorts, parseSiteConfig } from '@site/shared/contracts';
 import type { SiteConfig } from '@site/shared/contracts';
 import { formTokenSecret, serverBundleToken } from '@site/shared/server/form-token';
 import { healthReportSecret } from '@site/shared/server/health-report-token';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
+import { logLevelFrom } from '@site/shared/server/logging';
 import {
+  apiOriginFrom,
   bindAddressFrom,
   dataDirFrom,
-  localOrigin,
-  originFrom,
+  formRateLimitFrom,
+  listenPortFrom,
   packageDirOf,
-  portFrom,
   remoteOriginsFrom,
   setting,
   shutdownFrom,
+  siteConfigFrom,
   siteOriginsFrom,
   trustedProxiesFrom,
 } from '@site/shared/server/settings';
@@ -24,26 +25,6 @@ import type { Env } from '@site/shared/server/settings';
 const packageDir = packageDirOf(import.meta.dirname);
 /** The repository, for `npm start`'s defaults: the shell's build beside this package, `.data/` at the top. */
 const repoRoot = path.resolve(packageDir, '..');
-
-/**
- * The page configuration from the host's environment: `SITE_ENV` and the
- * third-party addresses (scripts, the video player). Unset addresses load nothing.
- */
-export function siteConfigFromEnv(env: Env): SiteConfig {
-  return parseSiteConfig(
-    JSON.stringify({
-      environment: env.SITE_ENV ?? 'production',
-      analytics: {
-        tagManagerUrl: env.TAG_MANAGER_URL,
-        sessionAnalyticsUrl: env.SESSION_ANALYTICS_URL,
-        webAnalyticsUrl: env.WEB_ANALYTICS_URL,
-        socialPixelUrl: env.SOCIAL_PIXEL_URL,
-      },
-      reviewWidgetUrl: env.REVIEW_WIDGET_URL,
-      videoPlayerOrigin: env.VIDEO_PLAYER_ORIGIN,
-    }),
-  );
-}
 
 export interface ShellHostConfig {
   /** HOST: the address it listens on. */
@@ -61,7 +42,9 @@ export interface ShellHostConfig {
   stateDir: string;
   /** API_ORIGIN: the API (or its load balancer) the host reads from and forwards /api to. */
   apiOrigin: string;
+  /** SITE_ENV and the third-party addresses: the configuration written into the page. */
   siteConfig: SiteConfig;
+  /** SITE_ORIGINS: the site's public origins. */
   siteOrigins: readonly string[];
   trustedProxies: readonly string[];
   remoteOrigins: readonly string[];
@@ -69,20 +52,22 @@ export interface ShellHostConfig {
   /** HEALTH_REPORT_SECRET: signs the pages' report tokens and the counts of rendered pages (docs/decisions/045). */
   healthReportSecret: string;
   serverBundleToken: string;
-  logLevel: string | undefined;
+  logLevel: string;
+  /** FORM_RATE_LIMIT_MAX, FORM_RATE_LIMIT_WINDOW_MS: leads per visitor per window it spools while the API is away. */
+  leadRateLimit: { max: number; windowMs: number };
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
 }
 
 export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
   const dataDir = dataDirFrom(env, path.join(repoRoot, '.data'));
-  const siteConfig = siteConfigFromEnv(env);
+  const siteConfig = siteConfigFrom(env);
   return {
     host: bindAddressFrom(env),
-    port: portFrom(env, 'PORT', portFrom(env, 'SHELL_PORT', defaultPorts.shell)),
+    port: listenPortFrom(env, 'shell'),
     distDir: path.resolve(setting(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     dataDir,
     stateDir: path.join(dataDir, 'shell-host', siteConfig.environment),
-    apiOrigin: originFrom(env, 'API_ORIGIN', localOrigin('api', env)),
+    apiOrigin: apiOriginFrom(env),
     siteConfig,
     siteOrigins: siteOriginsFrom(env),
     trustedProxies: trustedProxiesFrom(env),
@@ -90,7 +75,8 @@ export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
     formTokenSecret: formTokenSecret(env, dataDir),
     healthReportSecret: healthReportSecret(setting(env, 'HEALTH_REPORT_SECRET'), dataDir),
     serverBundleToken: serverBundleToken(env, dataDir),
-    logLevel: setting(env, 'LOG_LEVEL'),
+    logLevel: logLevelFrom(env),
+    leadRateLimit: formRateLimitFrom(env),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
   };
 }

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { COHORT_COOKIE, CONSENT_COOKIE_NAME, CONSENT_POST_PATH, consentValues } from '@site/shared/contracts';
-import { consentCookie, registerConsentPosts, safeReturnPath } from './consent-posts.ts';
+import {
+  COHORT_COOKIE,
+  CONSENT_COOKIE_NAME,
+  CONSENT_POST_PATH,
+  consentCookie,
+  consentValues,
+} from '@site/shared/contracts';
+import { registerConsentPosts, safeReturnPath } from './consent-posts.ts';
 
 const SITE = 'http://127.0.0.1:3000';
 const NOW = new Date('2026-01-02T03:04:05Z');
@@ -35,7 +41,7 @@ describe("the banner's choices posted to the shell's host", () => {
       expect(setCookies(response)).toEqual([
         `${CONSENT_COOKIE_NAME}=${choice}; expires=Sat, 02 Jan 2027 03:04:05 GMT; max-age=31536000; path=/; SameSite=Lax; Secure`,
       ]);
-      expect(setCookies(response)[0]).toBe(consentCookie(choice, NOW));
+      expect(setCookies(response)[0]).toBe(consentCookie(choice, NOW, new URL(SITE)));
     },
   );
 
@@ -61,6 +67,8 @@ describe("the banner's choices posted to the shell's host", () => {
     expect(response.headers.location).toBe('/contact-us?tab=careers#consent-rejected');
     expect(response.headers['clear-site-data']).toBe('"storage"');
     const cookies = setCookies(response);
+    // 127.0.0.1 is an address: the cookies are the host's own, with no Domain attribute.
+    expect(cookies.some((cookie) => cookie.includes('domain='))).toBe(false);
     expect(cookies).toContain(`${CONSENT_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/`);
     expect(cookies).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/contact-us');
     expect(cookies.every((cookie) => cookie.includes('max-age=0'))).toBe(true);

@@ -3,30 +3,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   COHORT_COOKIE,
-  CONSENT_COOKIE_LIFETIME_DAYS,
-  CONSENT_COOKIE_NAME,
-  CONSENT_COOKIE_PATH,
-  CONSENT_COOKIE_SAME_SITE,
   CONSENT_POST_PATH,
   CONSENT_REJECTED_FRAGMENT,
   CONSENT_REJECT_CHOICE,
-  consentCookieSecure,
+  consentCookie,
   consentPostFields,
   consentValues,
+  expiredCookies,
 } from '@site/shared/contracts';
 import { isSameSitePost, requestOrigin } from './same-site.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-const SECONDS_PER_DAY = 24 * 60 * 60;
-const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 /** Ours: the banner's form is three short fields; anything longer is not from it. */
 const BODY_LIMIT_BYTES = 4 * 1024;
 
 const storedChoices = new Set<string>(Object.values(consentValues));
 
 interface ConsentPostOptions {
-  /** Origins the site is also served from (behind a proxy, say); the request's own origin always counts. */
-  siteOrigins?: readonly string[];
+  /** SITE_ORIGINS: origins the site is also served from (behind a proxy, say); the request's own origin always counts. */
+  siteOrigins: readonly string[];
   now?: () => Date;
 }
 
@@ -47,56 +42,17 @@ export function postingPage(request: Pick<FastifyRequest, 'protocol' | 'headers'
 }
 
 /**
- * The Set-Cookie of a stored choice: the attributes of writeConsentCookie (shell/src/features/consent), Secure
- * when the page is https or on a loopback host (docs/decisions/013).
+ * Reject all (clearSiteData in the shell): the cookies the request carries that expire (expiredCookies in shared);
+ * all but the cohort cookie, which only keeps a visitor's pages on one set of versions during a canary
+ * (docs/decisions/021), and which the shell's script cannot clear either.
  */
-export function consentCookie(value: string, now = new Date(), secure = true): string {
-  const maxAge = CONSENT_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
-  const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
-  return [
-    `${CONSENT_COOKIE_NAME}=${encodeURIComponent(value)}`,
-    `expires=${expires}`,
-    `max-age=${maxAge}`,
-    `path=${CONSENT_COOKIE_PATH}`,
-    `SameSite=${CONSENT_COOKIE_SAME_SITE}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** The host and each parent domain (as clearSiteData in the shell): analytics cookies usually sit on the parent. */
-function cookieDomains(hostname: string): string[] {
-  const isAddress = /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  if (isAddress || !hostname.includes('.')) return [];
-  const labels = hostname.split('.');
-  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
-}
-
-/**
- * Reject all (clearSiteData in the shell): every cookie the request carries expires, at the site's path and the
- * page's, host-only and on each parent domain; but the cohort cookie, which only keeps a visitor's pages on one
- * set of versions during a canary (docs/decisions/021), and which the shell's script cannot clear either.
- */
-export function expiredCookies(cookieHeader: string | undefined, hostname: string, pagePath: string): string[] {
-  const names = new Set(
+export function cookiesToExpire(cookieHeader: string | undefined): Set<string> {
+  return new Set(
     (cookieHeader ?? '')
       .split(';')
       .map((pair) => pair.split('=')[0]?.trim() ?? '')
       .filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name) && name !== COHORT_COOKIE),
   );
-  const paths = new Set([CONSENT_COOKIE_PATH, pagePath]);
-  const domains = [undefined, ...cookieDomains(hostname)];
-  const cookies: string[] = [];
-  for (const name of names) {
-    const secure = /^__(Secure|Host)-/.test(name) ? '; Secure' : '';
-    for (const path of paths) {
-      for (const domain of domains) {
-        cookies.push(
-          `${name}=; expires=${EXPIRED}; max-age=0; path=${path}${domain ? `; domain=${domain}` : ''}${secure}`,
-        );
-      }
-    }
-  }
-  return cookies;
 }
 
 /**
@@ -130,8 +86,8 @@ function fieldOf(body: unknown, name: string): string | undefined {
 }
 
 /** Registers POST CONSENT_POST_PATH on the shell's host, in its own scope (its form parser stays in there). */
-export async function registerConsentPosts(host: FastifyInstance, options: ConsentPostOptions = {}): Promise<void> {
-  const siteOrigins = options.siteOrigins ?? [];
+export async function registerConsentPosts(host: FastifyInstance, options: ConsentPostOptions): Promise<void> {
+  const { siteOrigins } = options;
   const now = options.now ?? (() => new Date());
   await host.register(async (scope) => {
     if (!scope.hasContentTypeParser(FORM_TYPE)) {
@@ -154,12 +110,12 @@ export async function registerConsentPosts(host: FastifyInstance, options: Conse
       if (choice === CONSENT_REJECT_CHOICE) {
         const pagePath = new URL(returnTo, 'http://site.invalid').pathname;
         const hostname = request.hostname.replace(/:\d+$/, '');
-        reply.header('set-cookie', expiredCookies(request.headers.cookie, hostname, pagePath));
+        reply.header('set-cookie', expiredCookies(cookiesToExpire(request.headers.cookie), hostname, pagePath));
         // Local storage can only be cleared by the browser: this asks it to (secure contexts, 127.0.0.1 included).
         reply.header('clear-site-data', '"storage"');
         return reply.redirect(`${returnTo}#${CONSENT_REJECTED_FRAGMENT}`, 303);
       }
-      reply.header('set-cookie', consentCookie(choice, now(), consentCookieSecure(postingPage(request))));
+      reply.header('set-cookie', consentCookie(choice, now(), postingPage(request)));
       return reply.redirect(returnTo, 303);
     });
   });

@@ -33,6 +33,7 @@ import { PAGE_ASSETS_FILE } from '@site/shared/server/page-assets';
 import type { PageAssets } from '@site/shared/server/page-assets';
 import { etagMatches } from '@site/shared/server/served-files';
 import { SERVER_BUNDLE_PATH } from '@site/shared/server/server-bundle';
+import { formRateLimitFrom } from '@site/shared/server/settings';
 import { registerConsentPosts } from './consent-posts.ts';
 import { createRemoteHandlers } from './remote-handlers.ts';
 import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
@@ -77,7 +78,7 @@ export interface ShellHostOptions {
   remoteOrigins?: readonly string[];
   /** What `/readyz` reports; SIGTERM sets it stopping. */
   processState?: ProcessState;
-  /** Leads per visitor per window the host spools while the API is away (the API's form rate limit). */
+  /** Leads per visitor per window the host spools while the API is away (the API's form rate limit, by default). */
   leadRateLimit?: { max: number; windowMs: number };
   /**
    * Where the host keeps what must outlive a restart (DATA_DIR/shell-host): the last good release manifest and the
@@ -151,8 +152,6 @@ const UNFORWARDED_ANSWER_HEADERS = new Set([
 ]);
 /** The header that marks a page rendered with kept answers: the oldest one's age in seconds. */
 export const STALE_PAGE_HEADER = STALE_ANSWER_HEADER;
-/** The API's form rate limit by default (FORM_RATE_LIMIT_MAX, FORM_RATE_LIMIT_WINDOW_MS): 20 a minute. */
-const DEFAULT_LEAD_RATE_LIMIT = { max: 20, windowMs: 60_000 };
 /** Ours: how soon a visitor's browser may ask again after the host answered 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -412,7 +411,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
         receiptHeaders: receiptHeaders(secret),
         keyHeader: IDEMPOTENCY_KEY_HEADER,
         isKey: isIdempotencyKey,
-        spoolRateLimit: options.leadRateLimit ?? DEFAULT_LEAD_RATE_LIMIT,
+        spoolRateLimit: options.leadRateLimit ?? formRateLimitFrom({}),
         log: host.log,
       })
     : undefined;

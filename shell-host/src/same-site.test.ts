@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSameSitePost, siteOriginsFrom } from './same-site.ts';
+import { isSameSitePost } from './same-site.ts';
 
 const SITE = 'http://127.0.0.1:3000';
 const post = (headers: { origin?: string; referer?: string }, host = '127.0.0.1:3000') => ({
@@ -25,15 +25,5 @@ describe('isSameSitePost', () => {
     expect(isSameSitePost(post({}))).toBe(false);
     expect(isSameSitePost(post({ origin: 'null' }), ['null'])).toBe(false);
     expect(isSameSitePost(post({ referer: 'not a url' }))).toBe(false);
-  });
-});
-
-describe('siteOriginsFrom', () => {
-  it('reads SITE_ORIGINS as a list, and nothing when it is unset', () => {
-    expect(siteOriginsFrom({ SITE_ORIGINS: ' https://a.example, https://b.example ' })).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
-    expect(siteOriginsFrom({})).toEqual([]);
   });
 });

@@ -31,11 +31,3 @@ export function isSameSitePost(
   if (!from) return false;
   return from === originOf(requestOrigin(request)) || siteOrigins.some((site) => originOf(site) === from);
 }
-
-/** SITE_ORIGINS, the site's public origins, as a list. */
-export function siteOriginsFrom(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.SITE_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-}

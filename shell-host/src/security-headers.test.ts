@@ -12,7 +12,6 @@ import {
   parseCsp,
 } from '@site/shared/contracts';
 import { allowedCorsOrigin, servedOverHttps } from '@site/shared/server/security-headers';
-import { siteOriginsFrom } from '@site/shared/server/settings';
 import { cspHashSource } from './shell-page.ts';
 import { createShellHost } from './host.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
@@ -32,12 +31,7 @@ describe('servedOverHttps', () => {
 });
 
 describe("a remote's CORS origins", () => {
-  it('are SITE_ORIGINS, or the shell’s own origin when it is unset; any other origin gets nothing', () => {
-    expect(siteOriginsFrom({ SITE_ORIGINS: `${SITE}/, https://arcwell.example` })).toEqual([
-      SITE,
-      'https://arcwell.example',
-    ]);
-    expect(siteOriginsFrom({ SHELL_PORT: '5100' })).toEqual(['http://127.0.0.1:5100']);
+  it('are SITE_ORIGINS (settings.test.ts); any other origin gets nothing', () => {
     expect(allowedCorsOrigin(SITE, [SITE])).toBe(SITE);
     expect(allowedCorsOrigin('https://evil.example', [SITE])).toBeUndefined();
     expect(allowedCorsOrigin(undefined, [SITE])).toBeUndefined();

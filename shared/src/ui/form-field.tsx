@@ -1,6 +1,7 @@
 import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
 import type { FieldValidator, FormValues } from '../validation/rules.ts';
 import { type FieldErrorOptions, fieldErrorsWithPosted } from './form-field-errors.ts';
 import { CarriedFormContext, carryTypedValue, takeTextTypedBeforeHydration } from '@site/shared';
@@ -161,39 +162,81 @@ function Description({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** Splits a field's own props from those its control gets. */
+function splitFieldProps<P extends FieldBaseProps>(props: P): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  const { name, label, validate, description, className, showErrorsAfterSubmit, required, ...controlProps } = props;
+  return [{ name, label, validate, description, className, showErrorsAfterSubmit, required }, controlProps];
+}
+
+/**
+ * What every field sets up: its ids, final-form's field, the errors to show (a refused post's among them), the
+ * value typed before hydration adopted, and the control's ARIA wiring.
+ */
+function useFieldSetup<V, E extends Control>(
+  base: FieldBaseProps,
+  config: UseFieldConfig = {},
+  kind: 'value' | 'checked' = 'value',
+) {
+  const ids = useFieldIds(base.name);
+  const postedError = usePostedFieldError(base.name);
+  const { input, meta } = useField<V>(base.name, { ...config, validate: finalFormValidator(base.validate) });
+  const { errors, announce } = fieldErrorsWithPosted(
+    meta,
+    { showErrorsAfterSubmit: base.showErrorsAfterSubmit },
+    postedError,
+  );
+  const controlRef = useRef<E>(null);
+  useAdoptedDomValue(controlRef, kind, kind === 'checked' ? input.checked : input.value, input.onChange);
+  return {
+    ids,
+    input,
+    controlRef,
+    aria: controlAria(ids, errors, Boolean(base.description), base.required),
+    errorList: <FieldErrorList id={ids.errors} errors={errors} announce={announce} />,
+  };
+}
+
+function fieldClassName(className: string | undefined): string {
+  return [styles.field, className].filter(Boolean).join(' ');
+}
+
+/** A field whose label comes first: the label, the description, the control, the errors. */
+function LabelledField({
+  base,
+  ids,
+  errorList,
+  children,
+}: {
+  base: FieldBaseProps;
+  ids: FieldIds;
+  errorList: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClassName(base.className)}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {base.label}
+      </label>
+      {base.description ? <Description id={ids.description}>{base.description}</Description> : null}
+      {children}
+      {errorList}
+    </div>
+  );
+}
+
 export interface TextFieldProps
   extends FieldBaseProps, ValueTransform, Omit<InputHTMLAttributes<HTMLInputElement>, ControlledAttribute | 'type'> {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'number' | 'password' | 'search';
 }
 
 export function TextField(props: TextFieldProps) {
-  const {
-    name,
-    label,
-    validate,
-    description,
-    className,
-    showErrorsAfterSubmit,
-    required,
-    parse,
-    format,
-    ...inputProps
-  } = props;
-  const ids = useFieldIds(name);
-  const postedError = usePostedFieldError(name);
-  const { input, meta } = useField<string>(name, {
-    validate: finalFormValidator(validate),
-    ...transformConfig({ parse, format }),
-  });
-  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
-  const controlRef = useRef<HTMLInputElement>(null);
-  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
+  const [base, { parse, format, ...inputProps }] = splitFieldProps(props);
+  const { ids, input, controlRef, aria, errorList } = useFieldSetup<string, HTMLInputElement>(
+    base,
+    transformConfig({ parse, format }),
+  );
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      {description ? <Description id={ids.description}>{description}</Description> : null}
+    <LabelledField base={base} ids={ids} errorList={errorList}>
       <input
         type="text"
         {...inputProps}
@@ -202,10 +245,9 @@ export function TextField(props: TextFieldProps) {
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
-        {...controlAria(ids, errors, Boolean(description), required)}
+        {...aria}
       />
-      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -213,33 +255,13 @@ export interface TextAreaFieldProps
   extends FieldBaseProps, ValueTransform, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, ControlledAttribute> {}
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const {
-    name,
-    label,
-    validate,
-    description,
-    className,
-    showErrorsAfterSubmit,
-    required,
-    parse,
-    format,
-    ...textareaProps
-  } = props;
-  const ids = useFieldIds(name);
-  const postedError = usePostedFieldError(name);
-  const { input, meta } = useField<string>(name, {
-    validate: finalFormValidator(validate),
-    ...transformConfig({ parse, format }),
-  });
-  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
-  const controlRef = useRef<HTMLTextAreaElement>(null);
-  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
+  const [base, { parse, format, ...textareaProps }] = splitFieldProps(props);
+  const { ids, input, controlRef, aria, errorList } = useFieldSetup<string, HTMLTextAreaElement>(
+    base,
+    transformConfig({ parse, format }),
+  );
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      {description ? <Description id={ids.description}>{description}</Description> : null}
+    <LabelledField base={base} ids={ids} errorList={errorList}>
       <textarea
         rows={4}
         {...textareaProps}
@@ -248,10 +270,9 @@ export function TextAreaField(props: TextAreaFieldProps) {
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
-        {...controlAria(ids, errors, Boolean(description), required)}
+        {...aria}
       />
-      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -272,30 +293,10 @@ const toOption = (option: string | SelectOption): SelectOption =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
 export function SelectField(props: SelectFieldProps) {
-  const {
-    name,
-    label,
-    validate,
-    description,
-    className,
-    showErrorsAfterSubmit,
-    required,
-    options,
-    placeholder = 'Select',
-    ...selectProps
-  } = props;
-  const ids = useFieldIds(name);
-  const postedError = usePostedFieldError(name);
-  const { input, meta } = useField<string>(name, { validate: finalFormValidator(validate) });
-  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
-  const controlRef = useRef<HTMLSelectElement>(null);
-  useAdoptedDomValue(controlRef, 'value', input.value, input.onChange);
+  const [base, { options, placeholder = 'Select', ...selectProps }] = splitFieldProps(props);
+  const { ids, input, controlRef, aria, errorList } = useFieldSetup<string, HTMLSelectElement>(base);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      {description ? <Description id={ids.description}>{description}</Description> : null}
+    <LabelledField base={base} ids={ids} errorList={errorList}>
       <select
         {...selectProps}
         {...input}
@@ -303,7 +304,7 @@ export function SelectField(props: SelectFieldProps) {
         value={input.value ?? ''}
         id={ids.control}
         className={styles.control}
-        {...controlAria(ids, errors, Boolean(description), required)}
+        {...aria}
       >
         <option value="">{placeholder}</option>
         {options.map(toOption).map((option) => (
@@ -312,8 +313,7 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -321,15 +321,14 @@ export interface CheckboxFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, ControlledAttribute | 'type' | 'checked'> {}
 
 export function CheckboxField(props: CheckboxFieldProps) {
-  const { name, label, validate, description, className, showErrorsAfterSubmit, required, ...inputProps } = props;
-  const ids = useFieldIds(name);
-  const postedError = usePostedFieldError(name);
-  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: finalFormValidator(validate) });
-  const { errors, announce } = fieldErrorsWithPosted(meta, { showErrorsAfterSubmit }, postedError);
-  const controlRef = useRef<HTMLInputElement>(null);
-  useAdoptedDomValue(controlRef, 'checked', input.checked, input.onChange);
+  const [base, inputProps] = splitFieldProps(props);
+  const { ids, input, controlRef, aria, errorList } = useFieldSetup<boolean, HTMLInputElement>(
+    base,
+    { type: 'checkbox' },
+    'checked',
+  );
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={fieldClassName(base.className)}>
       <div className={styles.checkboxRow}>
         <input
           {...inputProps}
@@ -342,14 +341,14 @@ export function CheckboxField(props: CheckboxFieldProps) {
           type="checkbox"
           id={ids.control}
           className={styles.checkbox}
-          {...controlAria(ids, errors, Boolean(description), required)}
+          {...aria}
         />
         <label htmlFor={ids.control} className={styles.checkboxLabel}>
-          {label}
+          {base.label}
         </label>
       </div>
-      {description ? <Description id={ids.description}>{description}</Description> : null}
-      <FieldErrorList id={ids.errors} errors={errors} announce={announce} />
+      {base.description ? <Description id={ids.description}>{base.description}</Description> : null}
+      {errorList}
     </div>
   );
 }

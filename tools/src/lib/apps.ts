@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultPorts, remoteNames, remotePackages } from '@site/shared/contracts';
+import { remoteNames, remotePackages } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
-import { localOrigin, portFrom } from '@site/shared/server/settings';
+import { appPortFrom, localOrigin } from '@site/shared/server/settings';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const appNames: AppName[] = ['shell', ...remoteNames];
@@ -11,12 +11,9 @@ export function appFolder(app: AppName): string {
   return path.join(repoRoot, app === 'shell' ? 'shell' : remotePackages[app]);
 }
 
-/**
- * `SHELL_PORT`, `CONTENT_PORT`, … `API_PORT` and `ADMIN_PORT` (the API's admin address) override the embedded
- * default ports of `npm start`'s layout.
- */
+/** An app's port in `npm start`'s layout (appPortFrom: `SHELL_PORT`, … `API_PORT`, `ADMIN_PORT`). */
 export function portOf(app: AppName | 'api' | 'admin', env: NodeJS.ProcessEnv = process.env): number {
-  return portFrom(env, `${app.toUpperCase()}_PORT`, defaultPorts[app]);
+  return appPortFrom(env, app);
 }
 
 export function originOf(app: AppName | 'api' | 'admin', env: NodeJS.ProcessEnv = process.env): string {

@@ -34,6 +34,9 @@ async function get<T>(url: string) {
   return { statusCode: response.statusCode, body: response.json<T>() };
 }
 
+/** A guide of the seed (api/seed/guides.json) with an FAQ. */
+const GUIDE_WITH_FAQ = 'how-mgas-can-scale-policy-administration-without-adding-headcount';
+
 const keys = (value: object | undefined) => Object.keys(value ?? {}).sort();
 
 describe('guide detail', () => {
@@ -49,12 +52,22 @@ describe('guide detail', () => {
       expect(guide).toHaveProperty(field);
     }
     expect(JSON.parse(guide.article_schema)).toMatchObject({ '@type': 'Article', headline: guide.title });
-    if (guide.faq.length > 0) expect(JSON.parse(guide.faq_schema ?? '')).toMatchObject({ '@type': 'FAQPage' });
     expect(related_guides.every((related) => related.slug !== slug)).toBe(true);
     expect(recent_guides.map((recent) => recent.slug)).not.toContain(slug);
     expect(keys(featured_guides[0])).toEqual(['feature_alt_tag', 'feature_image', 'images', 'slug', 'title']);
     // A card's images (api/src/features/media): the size of its own image, for the page to reserve.
     expect(featured_guides[0]?.images).toEqual({ feature_image: { width: 600, height: 400 } });
+  });
+
+  it("carries a guide's FAQ and its FAQPage schema, one question an entry", async () => {
+    const { statusCode, body } = await get<GuideDetailResponse>(`/api/guide/detail/${GUIDE_WITH_FAQ}`);
+
+    expect(statusCode).toBe(200);
+    const { guide } = body.data;
+    expect(guide.faq.length).toBeGreaterThan(0);
+    const schema = JSON.parse(guide.faq_schema ?? '') as { '@type': string; mainEntity: unknown[] };
+    expect(schema['@type']).toBe('FAQPage');
+    expect(schema.mainEntity).toHaveLength(guide.faq.length);
   });
 
   it('answers an unknown slug with 404 and the status-0 error body', async () => {

@@ -3,12 +3,12 @@
 // UPLOAD_STORE_URL). scripts/privacy.ts runs it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultPorts, LOCAL_HOST } from '@site/shared/contracts';
 import { loadConfig } from '../../config.ts';
 import type { ApiConfig } from '../../config.ts';
 import { DATABASE_FILE, POSTGRES_MAINTENANCE_TIMEOUT_MS, openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/database.ts';
 import { UPLOAD_ADDRESS } from '@site/shared/server/upload-check';
+import { apiOriginFrom } from '@site/shared/server/settings';
 import { openUploadBlobs } from '../uploads/upload-store.ts';
 import { loadKeyring, newKeyText } from './personal-data-key.ts';
 import { erasePerson, exportPerson } from './personal-records.ts';
@@ -139,7 +139,6 @@ async function uploadLink(
     return 1;
   }
   const secret = uploadLinkSecret(config.privacy.uploadLinkSecret, config.dataDir);
-  const origin = env.API_ORIGIN ?? `http://${LOCAL_HOST}:${env.API_PORT ?? defaultPorts.api}`;
-  output.out(origin.replace(/\/$/, '') + signUploadLink(secret, pathname, new Date(Date.now() + minutes * 60_000)));
+  output.out(apiOriginFrom(env) + signUploadLink(secret, pathname, new Date(Date.now() + minutes * 60_000)));
   return 0;
 }

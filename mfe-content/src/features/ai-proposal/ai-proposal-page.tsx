@@ -1,10 +1,11 @@
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { FaqSection } from '@site/shared/faq-section';
+import { StatBand } from '@site/shared/stat-band';
 import { ExpertSessionCta } from './expert-session-cta.tsx';
 import { FeatureShowcase } from './feature-showcase.tsx';
 import { HowItWorks } from './how-it-works.tsx';
-import { ProposalFaq } from './proposal-faq.tsx';
 import { ProposalHero } from './proposal-hero.tsx';
-import { ProposalStats } from './proposal-stats.tsx';
+import { proposalFaqs, proposalStats } from './proposal-content.ts';
 import { proposalStructuredData } from './proposal-structured-data.ts';
 
 const title = getRoute('ai-proposal').title;
@@ -24,10 +25,10 @@ export function AiProposalPage() {
     <PageFrame routeId="ai-proposal">
       <ProposalHero />
       <FeatureShowcase />
-      <ProposalStats />
+      <StatBand heading="Results agencies can measure" stats={proposalStats} look="cards" />
       <ExpertSessionCta />
       <HowItWorks />
-      <ProposalFaq />
+      <FaqSection heading="Frequently asked questions" faqs={proposalFaqs} />
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { PageFrame, getRoute, usePageMeta } from '@site/shared';
+import { FaqSection } from '@site/shared/faq-section';
+import { StatBand } from '@site/shared/stat-band';
 import { ConsultationCta } from './consultation-cta.tsx';
-import { FaqSection } from './faq-section.tsx';
 import { RelatedServices } from './related-services.tsx';
 import { getServiceContent } from './service-content/service-content-by-slug.ts';
 import { ServiceHero } from './service-hero.tsx';
-import { ServiceOutcomes } from './service-outcomes.tsx';
 import { ServiceSections } from './service-sections.tsx';
 import { serviceStructuredData } from './service-structured-data.ts';
 import { WhatWeDo } from './what-we-do.tsx';
@@ -25,7 +25,7 @@ export function ServicePage({ slug }: { slug: string }) {
       <ServiceHero hero={content.hero} />
       <WhatWeDo whatWeDo={content.whatWeDo} />
       <ServiceSections heading={content.sectionsHeading} sections={content.sections} />
-      <ServiceOutcomes outcomes={content.outcomes} />
+      <StatBand heading="Outcomes our clients see" stats={content.outcomes} look="figures" />
       <FaqSection heading={`${route.title}: frequently asked questions`} faqs={content.faqs} />
       <ConsultationCta heading={content.cta.heading} text={content.cta.text} />
       <RelatedServices slugs={content.related} />

@@ -1,7 +1,7 @@
 import { PageFrame, brand, usePageMeta } from '@site/shared';
+import { FaqSection } from '@site/shared/faq-section';
 import { ChallengeStats } from './challenge-stats.tsx';
 import { ConsultationCta } from './consultation-cta.tsx';
-import { FaqSection } from './faq-section.tsx';
 import { RecruitmentCallout } from './recruitment-callout.tsx';
 import { ServiceCards } from './service-cards.tsx';
 import { overviewFaqs } from './services-overview-content.ts';

@@ -1,18 +1,9 @@
-import { Form } from 'react-final-form';
-import {
-  FormErrorSummary,
-  HoneypotField,
-  NativeFormFields,
-  TextField,
-  caseStudyDownloadFormSchema,
-  stripDigits,
-  useNativeForm,
-} from '@site/shared/forms';
+import { TextField, caseStudyDownloadFormSchema, stripDigits } from '@site/shared/forms';
 import { useNotification } from '../notifications/use-notification.ts';
-import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import { FormScaffold } from '../submissions/form-scaffold.tsx';
+import type { SendForm } from '../submissions/form-scaffold.tsx';
 import { SubmitButton } from '../submissions/submit-button.tsx';
-import { useFormSubmission } from '../submissions/use-form-submission.ts';
 import { CASE_STUDY_SUBJECT } from './constants.ts';
 import styles from './download-dialog.module.css';
 
@@ -37,15 +28,9 @@ interface DownloadFormProps {
  */
 export function DownloadForm({ slug, pdfUrl, onDownloaded }: DownloadFormProps) {
   const notify = useNotification();
-  const { initialValues, formProps } = useNativeForm<DownloadValues>(formId);
-  const { honeypotRef, onSubmit } = useFormSubmission({
-    formId,
-    fieldNames,
-    onSuccess: () => undefined,
-  });
 
-  const submit = async (values: DownloadValues) => {
-    const errors = await onSubmit({ ...values, url: slug });
+  const submit = async (values: DownloadValues, send: SendForm) => {
+    const errors = await send({ ...values, url: slug });
     if (errors !== undefined) return errors;
     onDownloaded();
     window.open(pdfUrl, '_blank', 'noopener');
@@ -54,47 +39,36 @@ export function DownloadForm({ slug, pdfUrl, onDownloaded }: DownloadFormProps) 
   };
 
   return (
-    <Form<DownloadValues>
-      onSubmit={submit}
-      initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, form, submitting }) => (
-        <form
-          noValidate
-          {...formProps}
-          aria-label="Download the case study"
-          className={styles.form}
-          aria-busy={submitting}
-          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
-        >
-          <NativeFormFields formId={formId}>
-            <FormErrorSummary formId={formId} labels={labels} />
-            {/* The case study a native post is for; the JavaScript path adds it to the values. */}
-            <input type="hidden" name="url" value={slug} />
-            <HoneypotField ref={honeypotRef} />
-            <TextField
-              name="firstname"
-              label="Name"
-              placeholder="Enter Your Name"
-              autoComplete="given-name"
-              parse={stripDigits}
-              validate={rules.firstname}
-              required
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              placeholder="Enter Your Email"
-              autoComplete="email"
-              validate={rules.email}
-              required
-            />
-            <SubmitButton>Download</SubmitButton>
-            <FormErrorAlert />
-          </NativeFormFields>
-        </form>
-      )}
-    />
+    <FormScaffold<DownloadValues>
+      formId={formId}
+      fieldNames={fieldNames}
+      labels={labels}
+      onSuccess={() => undefined}
+      submit={submit}
+      formAttributes={{ className: styles.form, 'aria-label': 'Download the case study' }}
+    >
+      {/* The case study a native post is for; the JavaScript path adds it to the values. */}
+      <input type="hidden" name="url" value={slug} />
+      <TextField
+        name="firstname"
+        label="Name"
+        placeholder="Enter Your Name"
+        autoComplete="given-name"
+        parse={stripDigits}
+        validate={rules.firstname}
+        required
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="Enter Your Email"
+        autoComplete="email"
+        validate={rules.email}
+        required
+      />
+      <SubmitButton>Download</SubmitButton>
+      <FormErrorAlert />
+    </FormScaffold>
   );
 }

@@ -1,21 +1,9 @@
-import { Form } from 'react-final-form';
 import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
-import {
-  FormErrorSummary,
-  HoneypotField,
-  NativeFormFields,
-  TextAreaField,
-  TextField,
-  generalQueryFormSchema,
-  stripDigits,
-  useNativeForm,
-} from '@site/shared/forms';
-import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import { TextAreaField, TextField, generalQueryFormSchema, stripDigits } from '@site/shared/forms';
+import { FormActions } from '../submissions/form-actions.tsx';
 import styles from '../submissions/form-layout.module.css';
-import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
-import { SubmitButton } from '../submissions/submit-button.tsx';
-import { useFormSubmission } from '../submissions/use-form-submission.ts';
+import { FormScaffold } from '../submissions/form-scaffold.tsx';
 import { DEFAULT_DIAL_COUNTRY, countryCodeErrorsToField, withCountryCode } from './dial-country.ts';
 import { PhoneWithCountryCode } from './phone-with-country-code.tsx';
 import { ResetWhenLeft } from './reset-when-left.tsx';
@@ -41,57 +29,30 @@ const defaultValues: GeneralQueryValues = { dialCountry: DEFAULT_DIAL_COUNTRY };
 /** The 'Any other query' tab: media and general queries (forms-spec.md sections 3 and 5). */
 export function GeneralQueryForm({ active }: { active: boolean }) {
   const navigate = useNavigate();
-  const { initialValues, formProps } = useNativeForm(formId, defaultValues);
-  const { honeypotRef, onSubmit } = useFormSubmission({
-    formId,
-    fieldNames,
-    onSuccess: () => void navigate(getRoute('media-thankyou').path),
-  });
-
   return (
-    <Form<GeneralQueryValues>
-      onSubmit={async (values) => countryCodeErrorsToField(await onSubmit(withCountryCode({ ...values })))}
-      initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, form, submitting }) => (
-        <form
-          noValidate
-          {...formProps}
-          aria-label="Media and general query"
-          className={styles.form}
-          aria-busy={submitting}
-          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
-        >
-          <ResetWhenLeft active={active} />
-          <NativeFormFields formId={formId}>
-            <FormErrorSummary formId={formId} labels={labels} />
-            <HoneypotField ref={honeypotRef} />
-            <TextField
-              name="name"
-              label="Name"
-              autoComplete="name"
-              parse={stripDigits}
-              validate={rules.name}
-              required
-            />
-            <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
-            <PhoneWithCountryCode rules={rules} />
-            <TextField name="whereUFindUs" label="Where did you find us?" validate={rules.whereUFindUs} required />
-            <TextAreaField
-              name="message"
-              label="Message"
-              rows={4}
-              className={styles.wide}
-              validate={rules.message}
-              required
-            />
-            <div className={styles.actions}>
-              <SubmitButton>Submit</SubmitButton>
-              <FormErrorAlert />
-            </div>
-          </NativeFormFields>
-        </form>
-      )}
-    />
+    <FormScaffold<GeneralQueryValues>
+      formId={formId}
+      fieldNames={fieldNames}
+      labels={labels}
+      defaultValues={defaultValues}
+      onSuccess={() => void navigate(getRoute('media-thankyou').path)}
+      submit={async (values, send) => countryCodeErrorsToField(await send(withCountryCode({ ...values })))}
+      formAttributes={{ className: styles.form, 'aria-label': 'Media and general query' }}
+    >
+      <ResetWhenLeft active={active} />
+      <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+      <PhoneWithCountryCode rules={rules} />
+      <TextField name="whereUFindUs" label="Where did you find us?" validate={rules.whereUFindUs} required />
+      <TextAreaField
+        name="message"
+        label="Message"
+        rows={4}
+        className={styles.wide}
+        validate={rules.message}
+        required
+      />
+      <FormActions>Submit</FormActions>
+    </FormScaffold>
   );
 }

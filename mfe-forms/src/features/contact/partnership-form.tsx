@@ -1,10 +1,6 @@
-import { Form } from 'react-final-form';
 import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import {
-  FormErrorSummary,
-  HoneypotField,
-  NativeFormFields,
   PARTNERSHIP_OTHER_INDUSTRY,
   SelectField,
   TextAreaField,
@@ -15,14 +11,11 @@ import {
   partnershipPositionOptions,
   partnershipTypeOptions,
   stripDigits,
-  useNativeForm,
 } from '@site/shared/forms';
-import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import { FormActions } from '../submissions/form-actions.tsx';
 import styles from '../submissions/form-layout.module.css';
-import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
+import { FormScaffold } from '../submissions/form-scaffold.tsx';
 import { ShowWhen } from '../submissions/show-when.tsx';
-import { SubmitButton } from '../submissions/submit-button.tsx';
-import { useFormSubmission } from '../submissions/use-form-submission.ts';
 import { ResetWhenLeft } from './reset-when-left.tsx';
 
 type PartnershipValues = Partial<
@@ -65,100 +58,72 @@ function sentValues({ partnerProgram, ...values }: PartnershipValues) {
 /** The Alliances & Partnerships tab (forms-spec.md sections 3 and 5). */
 export function PartnershipForm({ active }: { active: boolean }) {
   const navigate = useNavigate();
-  const { initialValues, formProps } = useNativeForm<PartnershipValues>(formId);
-  const { honeypotRef, onSubmit } = useFormSubmission({
-    formId,
-    fieldNames,
-    onSuccess: () => void navigate(getRoute('partnership-thankyou').path),
-  });
-
   return (
-    <Form<PartnershipValues>
-      onSubmit={(values) => onSubmit(sentValues(values))}
-      initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, form, submitting }) => (
-        <form
-          noValidate
-          {...formProps}
-          aria-label="Alliances and partnerships enquiry"
-          className={styles.form}
-          aria-busy={submitting}
-          onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
-        >
-          <ResetWhenLeft active={active} />
-          <NativeFormFields formId={formId}>
-            <FormErrorSummary formId={formId} labels={labels} />
-            <HoneypotField ref={honeypotRef} />
-            <TextField
-              name="name"
-              label="Name"
-              autoComplete="name"
-              parse={stripDigits}
-              validate={rules.name}
-              required
-            />
-            <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
-            <SelectField
-              name="position"
-              label="Position"
-              options={partnershipPositionOptions}
-              validate={rules.position}
-              required
-            />
-            <TextField
-              name="companyName"
-              label="Company name"
-              autoComplete="organization"
-              validate={rules.companyName}
-              required
-            />
-            <SelectField
-              name="country"
-              label="Country"
-              options={partnershipCountryOptions}
-              validate={rules.country}
-              required
-            />
-            <SelectField
-              name="industry"
-              label="Industry"
-              options={partnershipIndustryOptions}
-              validate={rules.industry}
-              required
-            />
-            <ShowWhen field="industry" is={OTHER_INDUSTRY}>
-              <TextField
-                name="partnerProgram"
-                label="Your industry"
-                placeholder="Mention your industry"
-                parse={stripDigits}
-                validate={rules.partnerProgram}
-                required
-              />
-            </ShowWhen>
-            <SelectField
-              name="partnership"
-              label="Partnership type"
-              options={partnershipTypeOptions}
-              validate={rules.partnership}
-              required
-            />
-            <TextAreaField
-              name="motivationToPartner"
-              label="Why do you want to partner with us?"
-              rows={4}
-              className={styles.wide}
-              validate={rules.motivationToPartner}
-              required
-            />
-            <div className={styles.actions}>
-              <SubmitButton>Submit</SubmitButton>
-              <FormErrorAlert />
-            </div>
-          </NativeFormFields>
-        </form>
-      )}
-    />
+    <FormScaffold<PartnershipValues>
+      formId={formId}
+      fieldNames={fieldNames}
+      labels={labels}
+      onSuccess={() => void navigate(getRoute('partnership-thankyou').path)}
+      submit={(values, send) => send(sentValues(values))}
+      formAttributes={{ className: styles.form, 'aria-label': 'Alliances and partnerships enquiry' }}
+    >
+      <ResetWhenLeft active={active} />
+      <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+      <SelectField
+        name="position"
+        label="Position"
+        options={partnershipPositionOptions}
+        validate={rules.position}
+        required
+      />
+      <TextField
+        name="companyName"
+        label="Company name"
+        autoComplete="organization"
+        validate={rules.companyName}
+        required
+      />
+      <SelectField
+        name="country"
+        label="Country"
+        options={partnershipCountryOptions}
+        validate={rules.country}
+        required
+      />
+      <SelectField
+        name="industry"
+        label="Industry"
+        options={partnershipIndustryOptions}
+        validate={rules.industry}
+        required
+      />
+      <ShowWhen field="industry" is={OTHER_INDUSTRY}>
+        <TextField
+          name="partnerProgram"
+          label="Your industry"
+          placeholder="Mention your industry"
+          parse={stripDigits}
+          validate={rules.partnerProgram}
+          required
+        />
+      </ShowWhen>
+      <SelectField
+        name="partnership"
+        label="Partnership type"
+        options={partnershipTypeOptions}
+        validate={rules.partnership}
+        required
+      />
+      <TextAreaField
+        name="motivationToPartner"
+        label="Why do you want to partner with us?"
+        rows={4}
+        className={styles.wide}
+        validate={rules.motivationToPartner}
+        required
+      />
+      <FormActions>Submit</FormActions>
+    </FormScaffold>
   );
 }

@@ -1,20 +1,10 @@
 import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
-import {
-  FormErrorSummary,
-  HoneypotField,
-  NativeFormFields,
-  TextField,
-  subscribeFormSchema,
-  useNativeForm,
-  validationMessages,
-} from '@site/shared/forms';
+import { TextField, subscribeFormSchema, validationMessages } from '@site/shared/forms';
 import { SUBSCRIBED_QUERY_PARAM } from '@site/shared';
 import { useLocation } from '@site/shared/router';
-import { submitAndFocusFirstError } from '../submissions/focus-first-error.ts';
 import { FormErrorAlert } from '../submissions/form-error-alert.tsx';
+import { FormScaffold } from '../submissions/form-scaffold.tsx';
 import { SubmitButton } from '../submissions/submit-button.tsx';
-import { useFormSubmission } from '../submissions/use-form-submission.ts';
 import styles from './subscribe-box.module.css';
 
 const rules = subscribeFormSchema.fields;
@@ -28,12 +18,6 @@ export function SubscribeBox() {
   // Sent without JavaScript, a stored subscription comes back to the page with SUBSCRIBED_QUERY_PARAM.
   const { search } = useLocation();
   const [subscribed, setSubscribed] = useState(() => new URLSearchParams(search).has(SUBSCRIBED_QUERY_PARAM));
-  const { initialValues, formProps } = useNativeForm<{ email?: string }>(formId);
-  const { honeypotRef, onSubmit } = useFormSubmission({
-    formId,
-    fieldNames,
-    onSuccess: () => setSubscribed(true),
-  });
 
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -41,41 +25,30 @@ export function SubscribeBox() {
         Subscribe to our newsletter
       </h2>
       <p className={styles.lead}>New guides on outsourcing, operations and AI, straight to your inbox.</p>
-      <Form<{ email?: string }>
-        onSubmit={(values) => {
+      <FormScaffold<{ email?: string }>
+        formId={formId}
+        fieldNames={fieldNames}
+        labels={labels}
+        onSuccess={() => setSubscribed(true)}
+        submit={(values, send) => {
           setSubscribed(false);
-          return onSubmit(values);
+          return send(values);
         }}
-        initialValues={initialValues}
-        subscription={{ submitting: true }}
-        render={({ handleSubmit, form, submitting }) => (
-          <form
-            noValidate
-            {...formProps}
-            aria-labelledby={headingId}
-            className={styles.form}
-            aria-busy={submitting}
-            onSubmit={(event) => submitAndFocusFirstError(event, handleSubmit, form)}
-          >
-            <NativeFormFields formId={formId}>
-              <FormErrorSummary formId={formId} labels={labels} />
-              <HoneypotField ref={honeypotRef} />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                placeholder="Enter your email"
-                className={styles.email}
-                validate={rules.email}
-                required
-              />
-              <SubmitButton className={styles.go}>GO</SubmitButton>
-              <FormErrorAlert />
-            </NativeFormFields>
-          </form>
-        )}
-      />
+        formAttributes={{ className: styles.form, 'aria-labelledby': headingId }}
+      >
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          className={styles.email}
+          validate={rules.email}
+          required
+        />
+        <SubmitButton className={styles.go}>GO</SubmitButton>
+        <FormErrorAlert />
+      </FormScaffold>
       <p role="status" className={styles.success}>
         {subscribed ? validationMessages.subscribeSuccess : ''}
       </p>

@@ -1,20 +1,16 @@
-import { Form } from 'react-final-form';
 import { useNavigate } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import {
   CONTACT_PHONE_DIGITS,
-  FormErrorSummary,
-  HoneypotField,
-  NativeFormFields,
   TextAreaField,
   TextField,
   digitsOnly,
   stripDigits,
   talkToExpertFormSchema,
-  useNativeForm,
 } from '@site/shared/forms';
-import { useFormSubmission } from '../submissions/use-form-submission.ts';
-import styles from './talk-to-expert-form.module.css';
+import { FormActions } from '../submissions/form-actions.tsx';
+import styles from '../submissions/form-layout.module.css';
+import { FormScaffold } from '../submissions/form-scaffold.tsx';
 
 type TalkToExpertValues = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message', string>>;
 
@@ -36,59 +32,37 @@ const labels: Record<string, string> = {
  */
 export function TalkToExpertForm() {
   const navigate = useNavigate();
-  const { initialValues, formProps } = useNativeForm<TalkToExpertValues>(formId);
-  const { honeypotRef, onSubmit } = useFormSubmission({
-    formId,
-    fieldNames,
-    onSuccess: () => void navigate(getRoute('consultation-thankyou').path),
-  });
-
   return (
-    <Form<TalkToExpertValues>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
-      render={({ handleSubmit, submitting }) => (
-        <form noValidate {...formProps} onSubmit={handleSubmit} className={styles.form} aria-busy={submitting}>
-          <NativeFormFields formId={formId}>
-            <FormErrorSummary formId={formId} labels={labels} />
-            <HoneypotField ref={honeypotRef} />
-            <TextField
-              name="name"
-              label="Name"
-              autoComplete="name"
-              parse={stripDigits}
-              validate={rules.name}
-              required
-            />
-            <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
-            <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={`${CONTACT_PHONE_DIGITS}-digit number`}
-              parse={digitsOnly}
-              validate={rules.phone}
-              required
-            />
-            <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
-            <TextAreaField
-              name="message"
-              label="Message"
-              rows={4}
-              className={styles.wide}
-              validate={rules.message}
-              required
-            />
-            <div className={styles.actions}>
-              <button type="submit" className={styles.submit}>
-                Submit
-              </button>
-            </div>
-          </NativeFormFields>
-        </form>
-      )}
-    />
+    <FormScaffold<TalkToExpertValues>
+      formId={formId}
+      fieldNames={fieldNames}
+      labels={labels}
+      onSuccess={() => void navigate(getRoute('consultation-thankyou').path)}
+      formAttributes={{ className: styles.form }}
+    >
+      <TextField name="name" label="Name" autoComplete="name" parse={stripDigits} validate={rules.name} required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" validate={rules.email} required />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={`${CONTACT_PHONE_DIGITS}-digit number`}
+        parse={digitsOnly}
+        validate={rules.phone}
+        required
+      />
+      <TextField name="company" label="Company" autoComplete="organization" validate={rules.company} required />
+      <TextAreaField
+        name="message"
+        label="Message"
+        rows={4}
+        className={styles.wide}
+        validate={rules.message}
+        required
+      />
+      <FormActions>Submit</FormActions>
+    </FormScaffold>
   );
 }

@@ -1,14 +1,21 @@
 import { useId } from 'react';
-import { Accordion } from '@site/shared';
-import type { ServiceFaq } from './service-content/service-content-types.ts';
+import { Accordion } from './accordion.tsx';
 import styles from './faq-section.module.css';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
 
 interface FaqSectionProps {
   heading: string;
-  faqs: readonly ServiceFaq[];
+  faqs: readonly FaqEntry[];
 }
 
-/** Questions and answers in the shared accordion: opening one closes the others. */
+/**
+ * A page's questions and answers as a centred section of the shared accordion: opening one closes the others.
+ * `@site/shared/faq-section`: bundled by the remotes that show one, not part of the shared singleton.
+ */
 export function FaqSection({ heading, faqs }: FaqSectionProps) {
   const headingId = useId();
   const items = faqs.map((faq, index) => ({
