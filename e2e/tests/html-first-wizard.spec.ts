@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { CAREER_SELECTION_COOKIE, brand, getRoute } from '@site/shared/contracts';
+import { CAREER_SELECTION_COOKIE, REGISTRATION_ID_PATTERN, brand, getRoute } from '@site/shared/contracts';
 import { validationMessages } from '@site/shared/form-rules';
 import type { CareerApplicationResponse, OpeningDetailResponse, OpeningListResponse } from '@site/shared/contracts';
 import { expect, test } from './fixtures.ts';
@@ -175,7 +175,7 @@ test.describe('the application wizard without JavaScript', () => {
     const q = new URL(page.url()).searchParams.get('q') ?? '';
     const answer = JSON.parse(Buffer.from(q, 'base64').toString('utf8')) as CareerApplicationResponse;
     expect(answer).toMatchObject({ Success: true, Email: 'priya.verma@example.com' });
-    expect(answer.ID).toMatch(/^[A-Z]{3}-\d{4}-\d{6}$/);
+    expect(answer.ID).toMatch(REGISTRATION_ID_PATTERN);
     await expect(main.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeVisible();
     await expect(main.getByText(answer.ID, { exact: true })).toBeVisible();
 

@@ -1,7 +1,8 @@
 // The browser's leads (docs/decisions/043): its POSTs of a form, an application, a notification or an upload to
 // /api go through the host's lead sender, as a remote's handler's do, so the JavaScript path is spooled too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_POST_MAX_MULTIPART_BYTES, IDEMPOTENCY_KEY_HEADER, registrationIdFor } from '@site/shared/contracts';
+import { FORM_POST_MAX_MULTIPART_BYTES, IDEMPOTENCY_KEY_HEADER } from '@site/shared/contracts';
+import { registrationIdFor } from '@site/shared/server/registration-id';
 import type { CareerApplicationResponse, UploadResponse } from '@site/shared/contracts';
 import { leadReceiptHeaders } from '@site/shared/server/lead-receipt';
 import { checkUpload, uploadAddress } from '@site/shared/server/upload-check';

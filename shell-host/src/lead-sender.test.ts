@@ -150,4 +150,47 @@ describe("the host's lead sender", () => {
     expect(spool.all()).toEqual([]);
     expect(spool.setAsideCount()).toBe(2);
   });
+
+  it('never delivers a lead before one received earlier that still waits out its backoff', async () => {
+    makeSender(await startApi());
+    await api?.close();
+    // A resume, spooled, and tried once more in vain: it waits LEAD_DELIVERY_FIRST_BACKOFF_MS.
+    await sender.send(lead('11111111-1111-4111-8111-111111111111'));
+    await sender.deliverDue();
+    // The enquiry that names it, spooled after, due at once.
+    clock += 1;
+    await sender.send(lead('22222222-2222-4222-8222-222222222222'));
+    await startApi();
+    received = [];
+    await sender.deliverDue();
+    expect(received).toEqual([]);
+    expect(spool.all()).toHaveLength(2);
+
+    clock += LEAD_DELIVERY_FIRST_BACKOFF_MS;
+    await sender.deliverDue();
+    expect(received.map((request) => request.key)).toEqual([
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+    ]);
+    expect(spool.all()).toEqual([]);
+  });
+
+  it('queues a new lead behind those that wait, even with the API back, so the API sees them in order', async () => {
+    makeSender(await startApi());
+    await api?.close();
+    await sender.send(lead('33333333-3333-4333-8333-333333333333'));
+    await startApi();
+    received = [];
+    clock += 1;
+    const answer = await sender.send(lead('44444444-4444-4444-8444-444444444444'));
+    expect(answer).toMatchObject({ status: 202, spooled: true });
+    expect(received).toEqual([]);
+    await sender.deliverDue();
+    expect(received.map((request) => request.key)).toEqual([
+      '33333333-3333-4333-8333-333333333333',
+      '44444444-4444-4444-8444-444444444444',
+    ]);
+    // The spool empty again: the next lead goes straight to the API.
+    expect(await sender.send(lead('55555555-5555-4555-8555-555555555555'))).toMatchObject({ status: 201 });
+  });
 });

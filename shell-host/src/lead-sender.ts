@@ -140,8 +140,11 @@ export function createLeadSender(options: LeadSenderOptions) {
       clientAddress: lead.clientAddress,
       body: lead.body.toString('base64'),
     };
-    let last: Outcome = { kind: 'failed', reason: 'not sent' };
-    for (let attempt = 0; attempt < LEAD_SEND_ATTEMPTS; attempt += 1) {
+    // While leads wait in the spool, a new one waits behind them: it may name one of them (a careers enquiry the
+    // resume uploaded just before it), and the API must never see it first.
+    const queued = spool.count() > 0;
+    let last: Outcome = { kind: 'failed', reason: queued ? 'earlier leads wait in the spool' : 'not sent' };
+    for (let attempt = 0; attempt < (queued ? 0 : LEAD_SEND_ATTEMPTS); attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, LEAD_RESEND_DELAYS_MS[attempt - 1]));
       last = await post(received, {});
       if (last.kind === 'answered') return { status: last.status, body: last.body, spooled: false };
@@ -158,7 +161,7 @@ export function createLeadSender(options: LeadSenderOptions) {
       return { status: 429, body: { status: 0, message: SPOOL_RATE_LIMIT_MESSAGE }, spooled: false };
     }
     spool.put(spooled);
-    log.warn({ path: lead.path, key, reason: last.reason }, 'the API is away: a lead waits in the spool');
+    log.warn({ path: lead.path, key, reason: last.reason }, 'a lead waits in the spool');
     return { status: accepted.status, body: accepted.body, spooled: true };
   }
 

@@ -90,8 +90,17 @@ export function createLeadSpool(dir: string) {
       rmSync(fileOf(lead.key), { force: true });
     },
     all,
-    /** The leads due for delivery at `now`, oldest first. */
-    due: (now: number) => all().filter((lead) => lead.nextAttemptAt <= now),
+    /** How many leads wait (their files only, none read). */
+    count: () => readdirSync(dir).filter((name) => LEAD_FILE.test(name)).length,
+    /**
+     * The leads due for delivery at `now`, oldest first, up to the first that is not due yet: a lead is never
+     * delivered before one received earlier (a careers enquiry names the resume spooled just before it).
+     */
+    due(now: number): SpooledLead[] {
+      const leads = all();
+      const waiting = leads.findIndex((lead) => lead.nextAttemptAt > now);
+      return waiting === -1 ? leads : leads.slice(0, waiting);
+    },
     /** How many leads wait, and the oldest's age in ms (0 when none). */
     depth(now: number): { count: number; oldestAgeMs: number } {
       const leads = all();

@@ -9,13 +9,13 @@ import {
   MIN_FORM_FILL_MS,
   formTokenMessages,
   idempotencyMessages,
-  registrationIdFor,
 } from '@site/shared/contracts';
 import type { CareerApplicationResponse, OpeningListResponse, UploadResponse } from '@site/shared/contracts';
 import { nextInterviewSaturday } from '@site/shared/form-rules';
 import { validApplication } from '@site/shared/fixtures';
 import { FORM_TOKEN_SECRET_FILE, sharedSecret } from '@site/shared/server/form-token';
 import { leadReceiptHeaders } from '@site/shared/server/lead-receipt';
+import { registrationIdFor } from '@site/shared/server/registration-id';
 import { multipartUpload } from '@site/shared/server/testing/multipart';
 import { uploadAddress } from '@site/shared/server/upload-check';
 import { sampleFiles } from '../test/sample-files.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_JOB_MESSAGE, registrationIdFor } from '@site/shared/contracts';
+import { CLOSED_JOB_MESSAGE } from '@site/shared/contracts';
+import { registrationIdFor } from '@site/shared/server/registration-id';
 import {
   MAX_MESSAGE_LENGTH,
   careerApplicationFields,
