@@ -1,7 +1,7 @@
-// What README's "Performance: latest figures" carries, worked out from the bench's reports (`.data/bench/report.json`
+// What docs/performance.md's bench tables carry, worked out from the bench's reports (`.data/bench/report.json`
 // of each run), so that its tables are the runs' figures and nothing picked by hand: each cell is the median of
 // the runs' medians with the min–max of those medians, never a best run.
-import { checkBudgets } from './bench-budgets.ts';
+import { checkBudgets, checkSlowBudgets } from './bench-budgets.ts';
 import type { BenchReport, Budgets } from './bench-budgets.ts';
 import type { ApiLoad } from './bench-api.ts';
 import type { RouteMedian } from './bench-lighthouse.ts';
@@ -53,10 +53,12 @@ function loadsOf(reports: readonly BenchReport[]): Map<string, ApiLoad[]> {
   return loads;
 }
 
-/** README's tables for these runs: what each run broke, every route, the loads, and the build. */
+const verdict = (broken: readonly string[]) =>
+  broken.length === 0 ? 'Every budget met' : `${broken.length} broken: ${broken.join('; ')}`;
+
+/** The tables for these runs, both modes: what each run broke, every route, the loads, and the build. */
 export function summarise(reports: readonly BenchReport[], budgets: Budgets): string {
   const runs = reports.map((report, index) => {
-    const broken = checkBudgets(report, budgets);
     const indexes = Object.values(report.lighthouse).flatMap((route) => [
       route.spread.benchmarkIndex.min,
       route.spread.benchmarkIndex.max,
@@ -66,24 +68,30 @@ export function summarise(reports: readonly BenchReport[], budgets: Budgets): st
       `${index + 1} (${report.at})`,
       `${whole(machine.min)}–${whole(machine.max)}`,
       String(report.warnings.length),
-      broken.length === 0 ? 'Every budget met' : `${broken.length} broken: ${broken.join('; ')}`,
+      verdict(checkBudgets(report, budgets)),
+      verdict(checkSlowBudgets(report, budgets)),
     ];
   });
   const of = (route: string) =>
     reports.map((report) => report.lighthouse[route]).filter((run): run is RouteMedian => run !== undefined);
+  const slowOf = (route: string) =>
+    reports.map((report) => report.slow?.lighthouse[route]).filter((run): run is RouteMedian => run !== undefined);
   const figure = (medians: RouteMedian[], pick: (run: RouteMedian) => number, digits = 0) =>
     formatSpread(spreadOf(medians.map(pick)), digits);
   const routes = routesOf(reports).map((route) => {
     const medians = of(route);
+    const slow = slowOf(route);
     return [
       route,
       medians.map((run) => run.runs).join(', '),
       figure(medians, (run) => run.performance),
       figure(medians, (run) => run.lcpMs),
       figure(medians, (run) => run.tbtMs),
+      figure(slow, (run) => run.tbtMs),
       spreadOf(medians.map((run) => run.cls)).median.toFixed(3),
       figure(medians, (run) => run.benchmarkIndex),
-      spreadOf(medians.map((run) => run.scriptGzipKb)).median.toFixed(1),
+      figure(medians, (run) => run.scriptBrotliKb, 1),
+      String(spreadOf(medians.map((run) => run.renderBlockingStylesheets)).median),
     ];
   });
   const loads = [...loadsOf(reports)].map(([path, each]) => [
@@ -97,9 +105,36 @@ export function summarise(reports: readonly BenchReport[], budgets: Budgets): st
     ['one remote', formatSpread(spreadOf(reports.map((report) => report.build.oneRemoteSeconds)), 1)],
   ];
   return [
-    table(['run (report written)', 'benchmarkIndex', 'warnings', 'result'], runs),
-    table(['route', 'runs', 'Performance', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex', 'script KB gz'], routes),
+    table(['run (report written)', 'benchmarkIndex', 'warnings', 'normal mode', 'slow mode'], runs),
+    table(
+      [
+        'route',
+        'runs',
+        'Performance',
+        'LCP ms',
+        'TBT ms',
+        `TBT ms, slow (CPU ${budgets.slow.cpuSlowdownMultiplier}×)`,
+        'CLS',
+        'benchmarkIndex',
+        'script KB br',
+        'blocking CSS',
+      ],
+      routes,
+    ),
     table(['load', 'req/s', 'p99 ms', 'errors in each run'], loads),
     table(['build', 'seconds'], build),
   ].join('\n\n');
+}
+
+/** Where `npm run bench:summary` writes its tables in docs/performance.md: between these two lines, nothing else. */
+export const SUMMARY_START = '<!-- bench:summary:start (npm run bench:summary writes what follows) -->';
+export const SUMMARY_END = '<!-- bench:summary:end -->';
+
+/** The document with the summary between its markers, or, in a document without them, at its end. */
+export function withSummary(document: string, summary: string): string {
+  const block = `${SUMMARY_START}\n\n${summary}\n\n${SUMMARY_END}`;
+  const start = document.indexOf(SUMMARY_START);
+  const end = document.indexOf(SUMMARY_END);
+  if (start === -1 || end < start) return `${document.trimEnd()}\n\n${block}\n`;
+  return `${document.slice(0, start)}${block}${document.slice(end + SUMMARY_END.length)}`;
 }
