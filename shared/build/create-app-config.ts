@@ -9,6 +9,7 @@ import { createServerConfig } from './create-server-config.ts';
 import { CSS_PARSER, moduleRules } from './module-rules.ts';
 import { remoteNames } from '../src/config/apps.ts';
 import { pageKeysOwnedBy } from '../src/routes/route-table.ts';
+import { ChunkBudgetsPlugin } from './chunk-budgets-plugin.ts';
 import { PageAssetsPlugin } from './page-assets-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { reactRouterProductionAlias } from './react-router-production.ts';
@@ -132,6 +133,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       // Every text file also as .br and .gz, compressed once at build time as hard as each format allows.
       ...(isProduction ? [new PrecompressPlugin(), new CleanSourceMapsPlugin()] : []),
+      // An entry or a page chunk past its budget in bench/budgets.json fails the build (docs/decisions/047).
+      ...(isProduction ? [new ChunkBudgetsPlugin(Boolean(html))] : []),
     ],
     optimization: {
       minimize: isProduction,

@@ -36,8 +36,16 @@ import { SERVER_BUNDLE_PATH } from '@site/shared/server/server-bundle';
 import { formRateLimitFrom } from '@site/shared/server/settings';
 import { registerConsentPosts } from './consent-posts.ts';
 import { createRemoteHandlers } from './remote-handlers.ts';
-import { createPageAssetsCache, routeHints, startupHints, widgetStylesheets } from './page-hints.ts';
-import { createWidgetStyles } from './widget-styles.ts';
+import {
+  createPageAssetsCache,
+  readFromHost,
+  routeHints,
+  startupHints,
+  stylesheetHrefs,
+  widgetStylesheets,
+  withoutStylesheetLinks,
+} from './page-hints.ts';
+import { INLINE_PAGE_STYLE_MAX_BYTES, createWidgetStyles } from './widget-styles.ts';
 import { STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
 import { createReleaseCache } from './release-cache.ts';
 import { createPageHealth } from './page-health.ts';
@@ -210,6 +218,16 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   const renderedPageHints = startupHints(shellAssets, { serverRendered: true });
   const pageAssets = createPageAssetsCache();
   const widgetStyles = createWidgetStyles();
+  // The page's own stylesheets go into the page too, so its first paint waits for none (docs/decisions/047): the
+  // shell's files read from its build here, the route's remote's from its host, each once.
+  const pageStyles = createWidgetStyles(
+    async (url) => {
+      if (!url.startsWith('/')) return readFromHost(url, (response) => response.text());
+      const file = path.join(distDir, path.normalize(url).replace(/^[/\\]+/, ''));
+      return file.startsWith(distDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
+    { maxBytes: INLINE_PAGE_STYLE_MAX_BYTES, linkForLoader: true },
+  );
   const shellBundleFile = path.join(distDir, SERVER_BUNDLE_PATH);
   // Pages are rendered on the server (docs/decisions/008) once the shell has a server build.
   const { serverBundleToken } = options;
@@ -359,6 +377,9 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
         ? widgetStylesheets(widgets, releases, (base) => pageAssets.get(base), shellAssets, hints)
         : [],
     );
+    // The page's own stylesheet links become styles in the page, in their order and before the widgets'.
+    const ownStyles = serverRendered ? await pageStyles.forPage(stylesheetHrefs(hints)) : undefined;
+    if (ownStyles) hints = withoutStylesheetLinks(hints) + ownStyles.markup;
     hints += styles.markup;
     const templateHashes = serverRendered ? template.inlineHashes.renderedPage : template.inlineHashes.bootPage;
     const page = renderShellPage(
@@ -368,7 +389,10 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       serverRendered ? { ...rendered, formState } : undefined,
     );
     const policy = pageContentSecurityPolicy({
-      inlineHashes: { ...templateHashes, styles: [...templateHashes.styles, ...styles.styleHashes] },
+      inlineHashes: {
+        ...templateHashes,
+        styles: [...templateHashes.styles, ...styles.styleHashes, ...(ownStyles?.styleHashes ?? [])],
+      },
       remoteOrigins: [...configuredRemoteOrigins, ...(releases?.remotes.map((remote) => remote.manifestUrl) ?? [])],
       thirdPartyScripts: pageScripts,
       videoPlayerOrigin: siteConfig.videoPlayerOrigin,
@@ -386,6 +410,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       rendered.complete &&
       staleSeconds === undefined &&
       styles.complete &&
+      (ownStyles?.complete ?? true) &&
       code === 200 &&
       !reply.hasHeader('set-cookie');
     if (cacheable) {

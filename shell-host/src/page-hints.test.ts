@@ -9,7 +9,9 @@ import {
   pageFilesFor,
   routeHints,
   startupHints,
+  stylesheetHrefs,
   widgetStylesheets,
+  withoutStylesheetLinks,
 } from './page-hints.ts';
 
 const assets: PageAssets = {
@@ -259,5 +261,15 @@ describe('widgetStyles', () => {
     expect(
       widgetStylesheets([{ remote: 'careers', expose: './talk-to-expert' }], releases, buildOf, undefined, ''),
     ).toEqual([]);
+  });
+});
+
+describe('stylesheetHrefs and withoutStylesheetLinks', () => {
+  it("take a page's stylesheet links out of its hints, in order, leaving its preloads and styles", () => {
+    const hints =
+      '<link rel="stylesheet" href="/boot.css"><link rel="preload" href="/a.js" as="script">' +
+      '<link rel="stylesheet" href="http://127.0.0.1:3001/page-x.css?v=1&amp;w=2"><style>.a{}</style>';
+    expect(stylesheetHrefs(hints)).toEqual(['/boot.css', 'http://127.0.0.1:3001/page-x.css?v=1&w=2']);
+    expect(withoutStylesheetLinks(hints)).toBe('<link rel="preload" href="/a.js" as="script"><style>.a{}</style>');
   });
 });

@@ -206,6 +206,26 @@ export function widgetStylesheets(
   );
 }
 
+/** How `styleLink` writes a stylesheet applied before the first paint; its address is the first group, escaped. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]*)">/g;
+
+const unescapeHref = (href: string) =>
+  href
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The addresses of the stylesheets some hints link, in their order. */
+export function stylesheetHrefs(hints: string): string[] {
+  return [...hints.matchAll(STYLESHEET_LINK)].map((match) => unescapeHref(match[1] ?? ''));
+}
+
+/** The hints without their stylesheet links (the preloads and any `<style>` stay). */
+export function withoutStylesheetLinks(hints: string): string {
+  return hints.replace(STYLESHEET_LINK, '');
+}
+
 /** A stylesheet applied before the first paint (a server-rendered page's). */
 export function stylesheetLink(href: string): string {
   return styleLink(href, true);

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { cspHashSource } from './shell-page.ts';
 import {
+  INLINE_PAGE_STYLE_MAX_BYTES,
   INLINE_WIDGET_STYLE_MAX_BYTES,
   WIDGET_STYLE_CACHE_ENTRIES,
   createWidgetStyles,
@@ -74,5 +75,37 @@ describe('createWidgetStyles', () => {
     expect(fetchText).toHaveBeenCalledTimes(urls.length);
     await styles.forPage([urls[0] ?? '']);
     expect(fetchText).toHaveBeenCalledTimes(urls.length + 1);
+  });
+});
+
+describe("the page's own stylesheets (docs/decisions/047)", () => {
+  const PAGE = 'http://127.0.0.1:3001/page-home.3333.css';
+  const pageCss = `.d4{margin:0}${'.e5{padding:0}'.repeat(800)}`;
+
+  it('go into the page up to their larger limit, each with a print link the bundler finds, and never block', async () => {
+    const styles = createWidgetStyles(async () => pageCss, {
+      maxBytes: INLINE_PAGE_STYLE_MAX_BYTES,
+      linkForLoader: true,
+    });
+    expect(Buffer.byteLength(pageCss)).toBeGreaterThan(INLINE_WIDGET_STYLE_MAX_BYTES);
+    const page = await styles.forPage([PAGE]);
+    expect(page).toEqual({
+      markup: `<style>${pageCss}</style><link rel="stylesheet" href="${PAGE}" media="print">`,
+      styleHashes: [cspHashSource(pageCss)],
+      complete: true,
+    });
+  });
+
+  it('are linked as before when one is over the limit, and the page is marked incomplete when one cannot be read', async () => {
+    const large = `.x{content:"${'a'.repeat(INLINE_PAGE_STYLE_MAX_BYTES)}"}`;
+    const styles = createWidgetStyles(async (url) => (url === PAGE ? large : undefined), {
+      maxBytes: INLINE_PAGE_STYLE_MAX_BYTES,
+      linkForLoader: true,
+    });
+    expect(await styles.forPage([PAGE, FORM])).toEqual({
+      markup: `<link rel="stylesheet" href="${PAGE}"><link rel="stylesheet" href="${FORM}">`,
+      styleHashes: [],
+      complete: false,
+    });
   });
 });

@@ -1,4 +1,6 @@
-// Another remote's widget in a server-rendered page, styled from the page itself (docs/decisions/029).
+// Another remote's widget in a server-rendered page, styled from the page itself (docs/decisions/029), and the page's
+// own stylesheets the same way (docs/decisions/047).
+import { escapeHtml } from '@site/shared/contracts';
 import { readFromHost, stylesheetLink } from './page-hints.ts';
 import { cspHashSource } from './shell-page.ts';
 
@@ -8,6 +10,12 @@ import { cspHashSource } from './shell-page.ts';
  * carrying a large stylesheet on every visit would cost more than the request.
  */
 export const INLINE_WIDGET_STYLE_MAX_BYTES = 8_192;
+/**
+ * Ours: the page's own stylesheets (the shell's start-up, the shared library's, the route's page and parts) up to
+ * this size go into the page as `<style>`, so its first paint waits for no stylesheet (issue 54). The largest today
+ * is the shell's start-up stylesheet, 13.4 KB before compression (about 3 KB of brotli in the page).
+ */
+export const INLINE_PAGE_STYLE_MAX_BYTES = 24_576;
 /** Ours: how many stylesheets the host keeps (each file name carries its content's hash, so none goes stale). */
 export const WIDGET_STYLE_CACHE_ENTRIES = 64;
 
@@ -20,9 +28,9 @@ const RELATIVE_URL = /url\(\s*(?!['"]?(?:https?:|data:))/i;
  * it cannot: too large, importing others, naming files relative to itself,
  * or holding text that would end the element.
  */
-export function inlinableCss(text: string): string | undefined {
+export function inlinableCss(text: string, maxBytes = INLINE_WIDGET_STYLE_MAX_BYTES): string | undefined {
   const css = text.replace(SOURCE_MAP_COMMENT, '').trim();
-  if (Buffer.byteLength(css) > INLINE_WIDGET_STYLE_MAX_BYTES) return undefined;
+  if (Buffer.byteLength(css) > maxBytes) return undefined;
   if (/@import/i.test(css) || RELATIVE_URL.test(css) || /<\/style/i.test(css)) return undefined;
   return css;
 }
@@ -35,9 +43,22 @@ export interface WidgetStyles {
   complete: boolean;
 }
 
-/** The widgets' stylesheets, read from the remotes' hosts once each and kept. */
+export interface InlineStyleOptions {
+  /** A stylesheet larger than this is linked. */
+  maxBytes?: number;
+  /**
+   * Beside each `<style>`, the same file as a `<link media="print">`: it never holds up the first paint, and when
+   * the page's scripts load the chunk that owns the styles, the bundler's loader finds the file linked and adds
+   * no second copy for the page to wait for. Only for files of the route's own remote or the shell (a widget's
+   * would be a request to a second remote's host before the first paint, docs/decisions/029).
+   */
+  linkForLoader?: boolean;
+}
+
+/** The widgets' (or the page's) stylesheets, read from the remotes' hosts once each and kept. */
 export function createWidgetStyles(
   fetchText: (url: string) => Promise<string | undefined> = (url) => readFromHost(url, (response) => response.text()),
+  { maxBytes = INLINE_WIDGET_STYLE_MAX_BYTES, linkForLoader = false }: InlineStyleOptions = {},
 ) {
   /** The `<style>` text per URL, or null for a stylesheet that is linked (too large, or naming other files). */
   const kept = new Map<string, string | null>();
@@ -46,7 +67,7 @@ export function createWidgetStyles(
     const text = await fetchText(url);
     if (text === undefined) return; // tried again on the next page
     if (kept.size >= WIDGET_STYLE_CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
-    kept.set(url, inlinableCss(text) ?? null);
+    kept.set(url, inlinableCss(text, maxBytes) ?? null);
   };
   return {
     /** The page's styles for these stylesheet URLs, in their order: inline where it can, a link where not. */
@@ -59,6 +80,7 @@ export function createWidgetStyles(
         const css = kept.get(url);
         if (typeof css === 'string') {
           markup += `<style>${css}</style>`;
+          if (linkForLoader) markup += `<link rel="stylesheet" href="${escapeHtml(url)}" media="print">`;
           styleHashes.push(cspHashSource(css));
         } else {
           if (css === undefined) complete = false;

@@ -1,11 +1,13 @@
 // `npm run bench`: builds for production, serves the site as `npm start` does, and measures it against
 // bench/budgets.json — Lighthouse on every route of the route table (median of 5 mobile runs on the five key
 // routes, 3 on the rest, and 5 on any of those whose 3 runs disagree about a budget; each with its min–max spread
-// and Lighthouse's benchmarkIndex), first-load scripts, remote entry and shared chunk sizes, build times, and the
-// API under load. Exits non-zero naming each broken budget. It refuses to start when a port it needs is taken,
+// and Lighthouse's benchmarkIndex), in two modes: normal (Lighthouse's mobile defaults) and slow (the CPU slowed
+// `slow.cpuSlowdownMultiplier` times, a slower phone), printed side by side; first-load scripts (brotli) and
+// render-blocking stylesheets, remote entry and shared chunk sizes, build times, and the API under load. Exits non-zero naming each broken budget. It refuses to start when a port it needs is taken,
 // waits (up to two minutes) for the load of its own build and start-up to pass before Lighthouse, and warns when the
 // machine is busy.
-// `-- --runs 1` for a quick look; `-- --key-only` for the five key routes alone.
+// `-- --runs 1` for a quick look; `-- --key-only` for the five key routes alone; `-- --normal-only` without the slow
+// mode (its budgets are then reported as not measured).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +20,9 @@ import { API_LOAD, loadApi } from './lib/bench-api.ts';
 import { loadEngines } from './lib/bench-engines.ts';
 import { buildSizes, timeCommand } from './lib/bench-build.ts';
 import { medianRun, runLighthouse } from './lib/bench-lighthouse.ts';
-import type { RouteMedian, RouteRun, VisitOptions } from './lib/bench-lighthouse.ts';
-import { aimedBudgets, checkBudgets, runsDisagree } from './lib/bench-budgets.ts';
+import { NORMAL_MODE } from './lib/bench-lighthouse.ts';
+import type { BenchMode, RouteMedian, RouteRun, VisitOptions } from './lib/bench-lighthouse.ts';
+import { aimedBudgets, checkBudgets, checkSlowBudgets, runsDisagree } from './lib/bench-budgets.ts';
 import type { BenchReport, Budgets } from './lib/bench-budgets.ts';
 import { waitForOneTokenPeriod } from '@site/shared/contracts';
 import { waitForUrl } from './lib/processes.ts';
@@ -30,7 +33,11 @@ const SHELL_LOAD_MARGIN_MS = 5_000;
 const MEASURE_AGAIN_AT_MOST = 2;
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'key-only': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'key-only': { type: 'boolean', default: false },
+    'normal-only': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(values.runs);
 /** Routes other than the five key ones: fewer runs each, as the performance issue allows. */
@@ -138,33 +145,42 @@ try {
       : `Still busy after ${settled.waitedMs / 1000} s (load average ${settled.loadAverage.toFixed(2)}): measuring anyway.`,
   );
 
-  const lighthouse: Record<string, RouteMedian> = {};
-  /** Routes measured beyond their count because their runs disagreed about a budget. */
+  /** Routes measured beyond their count because their runs disagreed about a budget, with the mode. */
   const extraRuns: string[] = [];
-  for (const route of routes) {
-    const runs: RouteRun[] = [];
-    let count = route.runs ?? RUNS;
-    for (let run = 1; run <= count; run += 1) {
-      process.stdout.write(`Lighthouse ${route.name} ${run}/${count}\r`);
-      warnIfBusy();
-      let measured = await runLighthouse(route.url, route);
-      // A run in which Lighthouse measured nothing is no figure of the page: it is measured again, and said. One
-      // that still measures nothing stays in, and breaks the route's budgets.
-      for (let again = 1; measured.failure && again <= MEASURE_AGAIN_AT_MOST; again += 1) {
-        warnings.push(
-          `${route.name} run ${run} measured again (${again} of ${MEASURE_AGAIN_AT_MOST}): ${measured.failure}`,
-        );
-        measured = await runLighthouse(route.url, route);
+  const measureRoutes = async (mode: BenchMode): Promise<Record<string, RouteMedian>> => {
+    const medians: Record<string, RouteMedian> = {};
+    const label = mode.name === 'slow' ? `slow (CPU ${mode.cpuSlowdownMultiplier}×) ` : '';
+    for (const route of routes) {
+      const runs: RouteRun[] = [];
+      let count = route.runs ?? RUNS;
+      for (let run = 1; run <= count; run += 1) {
+        process.stdout.write(`Lighthouse ${label}${route.name} ${run}/${count}\r`);
+        warnIfBusy();
+        let measured = await runLighthouse(route.url, route, mode);
+        // A run in which Lighthouse measured nothing is no figure of the page: it is measured again, and said. One
+        // that still measures nothing stays in, and breaks the route's budgets.
+        for (let again = 1; measured.failure && again <= MEASURE_AGAIN_AT_MOST; again += 1) {
+          warnings.push(
+            `${label}${route.name} run ${run} measured again (${again} of ${MEASURE_AGAIN_AT_MOST}): ${measured.failure}`,
+          );
+          measured = await runLighthouse(route.url, route, mode);
+        }
+        runs.push(measured);
+        // Runs that disagree about a budget do not settle it: the route gets the key routes' count (ADR 037).
+        if (run === count && count < RUNS && runsDisagree(runs, budgets, mode.name === 'slow')) {
+          count = RUNS;
+          extraRuns.push(`${label}${route.name}`);
+        }
       }
-      runs.push(measured);
-      // Runs that disagree about a budget do not settle it: the route gets the key routes' count (ADR 037).
-      if (run === count && count < RUNS && runsDisagree(runs, budgets)) {
-        count = RUNS;
-        extraRuns.push(route.name);
-      }
+      medians[route.name] = medianRun(runs);
     }
-    lighthouse[route.name] = medianRun(runs);
-  }
+    return medians;
+  };
+  const lighthouse = await measureRoutes(NORMAL_MODE);
+  const { cpuSlowdownMultiplier } = budgets.slow;
+  const slow = values['normal-only']
+    ? undefined
+    : { cpuSlowdownMultiplier, lighthouse: await measureRoutes({ name: 'slow', cpuSlowdownMultiplier }) };
 
   console.log('\nAPI under load…');
   const api = [await loadApi(originOf('api'), '/api/guide/data'), await loadApi(originOf('api'), '/api/menu/data')];
@@ -205,6 +221,7 @@ try {
     at: new Date().toISOString(),
     runs: RUNS,
     lighthouse,
+    ...(slow ? { slow } : {}),
     warnings,
     build: { fullSeconds: fullBuildSeconds, oneRemoteSeconds, ...buildSizes() },
     api,
@@ -214,24 +231,30 @@ try {
 
   console.table(
     Object.fromEntries(
-      Object.entries(lighthouse).map(([name, run]) => [
-        name,
-        {
-          runs: run.runs,
-          perf: withSpread(run, 'performance', 0),
-          'a11y/bp/seo': `${run.accessibility}/${run.bestPractices}/${run.seo}`,
-          'LCP ms': withSpread(run, 'lcpMs', 0),
-          'TBT ms': withSpread(run, 'tbtMs', 0),
-          CLS: withSpread(run, 'cls', 3),
-          'FCP ms': withSpread(run, 'fcpMs', 0),
-          BI: withSpread(run, 'benchmarkIndex', 0),
-          'SI ms': Math.round(run.speedIndexMs),
-          'JS KB gz': Number(run.scriptGzipKb.toFixed(1)),
-          'JS KB sent': Number(run.scriptTransferKb.toFixed(1)),
-          requests: run.requests,
-          remotes: run.remotesFetched.join(' '),
-        },
-      ]),
+      Object.entries(lighthouse).map(([name, run]) => {
+        const slowRun = slow?.lighthouse[name];
+        return [
+          name,
+          {
+            runs: run.runs,
+            perf: withSpread(run, 'performance', 0),
+            'a11y/bp/seo': `${run.accessibility}/${run.bestPractices}/${run.seo}`,
+            'LCP ms': withSpread(run, 'lcpMs', 0),
+            'TBT ms': withSpread(run, 'tbtMs', 0),
+            // The slow mode beside the normal one.
+            [`TBT ms ${cpuSlowdownMultiplier}×`]: slowRun ? withSpread(slowRun, 'tbtMs', 0) : '–',
+            [`perf ${cpuSlowdownMultiplier}×`]: slowRun ? withSpread(slowRun, 'performance', 0) : '–',
+            CLS: withSpread(run, 'cls', 3),
+            'FCP ms': withSpread(run, 'fcpMs', 0),
+            BI: withSpread(run, 'benchmarkIndex', 0),
+            'JS KB br': Number(run.scriptBrotliKb.toFixed(1)),
+            'JS KB gz': Number(run.scriptGzipKb.toFixed(1)),
+            'blocking CSS': run.renderBlockingStylesheets,
+            requests: run.requests,
+            remotes: run.remotesFetched.join(' '),
+          },
+        ];
+      }),
     ),
   );
   if (extraRuns.length > 0) {
@@ -270,21 +293,45 @@ try {
   const reportDir = path.join(repoRoot, '.data', 'bench');
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(path.join(reportDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // Each whole run kept, for `npm run bench:summary` (the latest three).
+  mkdirSync(path.join(reportDir, 'runs'), { recursive: true });
+  writeFileSync(
+    path.join(reportDir, 'runs', `${report.at.replaceAll(':', '-')}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   console.log(`Report: ${path.join(reportDir, 'report.json')}`);
 
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
-  const broken = checkBudgets(report, budgets);
-  // The aims past the floors, for the figures whose floor holds (a broken floor is listed below).
+  // The aims past the floors, for the figures whose floor holds (a broken floor is listed below), then each mode's
+  // verdict: "Every budget met" in both, or each broken budget named.
   const figureOf = (line: string) => line.slice(0, line.lastIndexOf(':'));
-  const brokenFigures = new Set(broken.map(figureOf));
-  const short = checkBudgets(report, aimedBudgets(budgets)).filter((line) => !brokenFigures.has(figureOf(line)));
-  if (short.length)
-    console.log(`\nAims not yet reached (not enforced):\n${short.map((line) => `  - ${line}`).join('\n')}`);
-  if (broken.length) {
-    console.error(`\n${broken.length} budget(s) broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\nEvery budget met.');
+  const aimed = aimedBudgets(budgets);
+  const modes = [
+    { name: 'Normal mode', broken: checkBudgets(report, budgets), short: checkBudgets(report, aimed) },
+    {
+      name: `Slow mode (CPU slowdown ${cpuSlowdownMultiplier}×)`,
+      broken: checkSlowBudgets(report, budgets),
+      short: checkSlowBudgets(report, aimed),
+    },
+  ];
+  for (const mode of modes) {
+    const brokenFigures = new Set(mode.broken.map(figureOf));
+    const short = mode.short.filter((line) => !brokenFigures.has(figureOf(line)));
+    if (short.length) {
+      console.log(
+        `\n${mode.name}, aims not yet reached (not enforced):\n${short.map((line) => `  - ${line}`).join('\n')}`,
+      );
+    }
+  }
+  for (const mode of modes) {
+    if (mode.broken.length) {
+      console.error(
+        `\n${mode.name}: ${mode.broken.length} budget(s) broken:\n${mode.broken.map((line) => `  - ${line}`).join('\n')}`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log(`\n${mode.name}: Every budget met.`);
+    }
   }
 } finally {
   stopServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { aimedBudgets, checkBudgets, runsDisagree } from './bench-budgets.ts';
+import { aimedBudgets, checkBudgets, checkSlowBudgets, runsDisagree } from './bench-budgets.ts';
 import { budgets, load, medianOf, report, run } from './bench-report-for-tests.ts';
 describe('the bench budgets', () => {
   it("hold the issue's floors for the shell host and the API", () => {
@@ -56,6 +56,48 @@ describe('the bench budgets', () => {
       `home Lighthouse performance: 0 < ${budgets.lighthouse.performance}`,
       `home LCP ms: NaN > ${budgets.lighthouse.lcpMs}`,
     ]);
+  });
+});
+
+describe('the first-load budgets (issue 54)', () => {
+  const { home, anyRoute } = budgets.firstLoadScriptBrotliKb;
+
+  it("hold home to its own script budget and every other route to any route's, in brotli", () => {
+    const lighthouse = {
+      home: medianOf(run({ scriptBrotliKb: home + 0.5 })),
+      guides: medianOf(run({ scriptBrotliKb: anyRoute - 0.5 })),
+      'contact-us': medianOf(run({ scriptBrotliKb: anyRoute + 1 })),
+    };
+    expect(checkBudgets(report({ lighthouse }), budgets)).toEqual([
+      `home first-load script KB brotli: ${home + 0.5} > ${home}`,
+      `contact-us first-load script KB brotli: ${anyRoute + 1} > ${anyRoute}`,
+    ]);
+  });
+
+  it('count the render-blocking stylesheets of every route', () => {
+    const lighthouse = { guides: medianOf(run({ renderBlockingStylesheets: 3 })) };
+    expect(checkBudgets(report({ lighthouse }), budgets)).toEqual([
+      `guides render-blocking stylesheets: 3 > ${budgets.renderBlockingStylesheets}`,
+    ]);
+  });
+
+  it("hold the slow mode to its own TBT floor, not the normal mode's Performance and LCP", () => {
+    const { tbtMs } = budgets.slow.lighthouse;
+    const slow = (lighthouse: Record<string, ReturnType<typeof medianOf>>) =>
+      report({ slow: { cpuSlowdownMultiplier: budgets.slow.cpuSlowdownMultiplier, lighthouse } });
+    expect(checkSlowBudgets(slow({ home: medianOf(run({ tbtMs, performance: 80, lcpMs: 1900 })) }), budgets)).toEqual(
+      [],
+    );
+    expect(checkSlowBudgets(slow({ home: medianOf(run({ tbtMs: tbtMs + 20 })) }), budgets)).toEqual([
+      `slow: home TBT ms: ${tbtMs + 20} > ${tbtMs}`,
+    ]);
+    expect(checkSlowBudgets(report(), budgets)).toEqual(['slow: the slow mode was not measured']);
+  });
+
+  it('decide more runs in the slow mode by its own budgets', () => {
+    const { tbtMs } = budgets.slow.lighthouse;
+    expect(runsDisagree([run({ performance: 70 }), run(), run()], budgets, true)).toBe(false);
+    expect(runsDisagree([run({ tbtMs: tbtMs + 1 }), run(), run()], budgets, true)).toBe(true);
   });
 });
 

@@ -1,10 +1,13 @@
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { defaultPorts, remoteNames } from '@site/shared/contracts';
+import { remoteNames } from '@site/shared/contracts';
 import { auditsFailedByDesign, lighthouseFailure, scoreWithout, statusFailure } from './lighthouse-failure.ts';
 import type { RemoteName } from '@site/shared/contracts';
+import { portOf } from './apps.ts';
+import { renderBlockingStylesheets } from './render-blocking.ts';
 
 export interface RouteRun {
   performance: number;
@@ -18,6 +21,10 @@ export interface RouteRun {
   speedIndexMs: number;
   /** The page's scripts in gzip, as a browser that does not take brotli downloads them (bodies only). */
   scriptGzipKb: number;
+  /** The same scripts in brotli, as every browser the site targets downloads them (bodies only): the first load. */
+  scriptBrotliKb: number;
+  /** Stylesheets the server's HTML makes the first paint wait for (`renderBlockingStylesheets`). */
+  renderBlockingStylesheets: number;
   /** What Chromium downloaded for them: brotli where the host has it, with the responses' headers. */
   scriptTransferKb: number;
   requests: number;
@@ -48,7 +55,8 @@ interface NetworkItem {
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const remoteOfPort = new Map(remoteNames.map((name) => [String(defaultPorts[name]), name]));
+// The ports `npm start` put each remote on (SHELL_PORT, CONTENT_PORT, …, as the bench started it).
+const remoteOfPort = new Map(remoteNames.map((name) => [String(portOf(name)), name]));
 
 function remoteOf(url: string): RemoteName | undefined {
   try {
@@ -58,11 +66,11 @@ function remoteOf(url: string): RemoteName | undefined {
   }
 }
 
-/** The size of a file's gzip encoding as its host sends it (headers aside). */
-export function gzipBytes(url: string): Promise<number> {
+/** The size of a file's gzip (or `encoding`) encoding as its host sends it (headers aside). */
+export function gzipBytes(url: string, encoding: 'gzip' | 'br' = 'gzip'): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
@@ -87,8 +95,28 @@ export interface VisitOptions {
   expectedStatus?: number;
 }
 
+/**
+ * The bench's two modes: Lighthouse's mobile defaults (a CPU slowed 4×), and `slow`, the stand-in for a slower
+ * phone, with the CPU slowed `cpuSlowdownMultiplier` times (bench/budgets.json, `slow`) and the same network.
+ */
+export type BenchMode = { name: 'normal' } | { name: 'slow'; cpuSlowdownMultiplier: number };
+export const NORMAL_MODE: BenchMode = { name: 'normal' };
+
+/** The server's HTML for the page, as the visitor's browser asks for it (with their cookies). */
+async function documentHtml(url: string, cookies: Record<string, string>): Promise<string> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  return response.text();
+}
+
 /** One Lighthouse run (mobile emulation, the default config) in Debian's Chromium. */
-export async function runLighthouse(url: string, visit: VisitOptions = {}): Promise<RouteRun> {
+export async function runLighthouse(
+  url: string,
+  visit: VisitOptions = {},
+  mode: BenchMode = NORMAL_MODE,
+): Promise<RouteRun> {
   const { prepare, cookies = {}, expectedStatus = 200 } = visit;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -112,6 +140,9 @@ export async function runLighthouse(url: string, visit: VisitOptions = {}): Prom
         // profile (an empty cache) anyway, so the reset is skipped when the visitor brings cookies.
         ...(Object.keys(cookies).length > 0 ? { disableStorageReset: true } : {}),
         ...(expectedStatus >= 400 ? { ignoreStatusCode: true } : {}),
+        ...(mode.name === 'slow'
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: mode.cpuSlowdownMultiplier } }
+          : {}),
       },
       undefined,
       page,
@@ -136,6 +167,8 @@ export async function runLighthouse(url: string, visit: VisitOptions = {}): Prom
     const fcp = metric('first-contentful-paint');
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const gzipSizes = await Promise.all(scripts.map((item) => gzipBytes(item.url)));
+    const brotliSizes = await Promise.all(scripts.map((item) => gzipBytes(item.url, 'br')));
+    const blocking = renderBlockingStylesheets(await documentHtml(url, cookies));
     const remotesFetched = [...new Set(items.map((item) => remoteOf(item.url)).filter((name) => name !== undefined))];
     // Request times are what the browser observed (from the navigation's first request), so they are held
     // against the paint it observed, not against the simulated FCP, which on an unthrottled load falls after
@@ -160,6 +193,8 @@ export async function runLighthouse(url: string, visit: VisitOptions = {}): Prom
       fcpMs: fcp,
       speedIndexMs: metric('speed-index'),
       scriptGzipKb: gzipSizes.reduce((sum, bytes) => sum + bytes, 0) / 1000,
+      scriptBrotliKb: brotliSizes.reduce((sum, bytes) => sum + bytes, 0) / 1000,
+      renderBlockingStylesheets: blocking,
       scriptTransferKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000,
       requests: items.length,
       remotesFetched,
@@ -190,6 +225,8 @@ export function medianRun(runs: RouteRun[]): RouteMedian {
     fcpMs: numeric('fcpMs'),
     speedIndexMs: numeric('speedIndexMs'),
     scriptGzipKb: numeric('scriptGzipKb'),
+    scriptBrotliKb: numeric('scriptBrotliKb'),
+    renderBlockingStylesheets: numeric('renderBlockingStylesheets'),
     scriptTransferKb: numeric('scriptTransferKb'),
     requests: numeric('requests'),
     remotesFetched: runs[0]?.remotesFetched ?? [],
