@@ -75,9 +75,12 @@ backend ${backend.name}
     # Kept whole, so that a request can be sent again.
     option http-buffer-request
     # Refused connections are always sent to the other server. A request that got no answer, or a broken one, is
-    # sent again only when that cannot store anything twice: a GET (or HEAD), or a post with its idempotency key.
+    # sent again only when that cannot store anything twice: a GET (or HEAD), a post with its idempotency key, or
+    # (to the shell hosts) a form posted without JavaScript, whose leads the host keys by the posted bytes.
     retry-on conn-failure empty-response junk-response
-    http-request disable-l7-retry if !METH_GET !{ req.hdr(${IDEMPOTENCY_KEY_HEADER}) -m found }
+    acl keyed req.hdr(${IDEMPOTENCY_KEY_HEADER}) -m found
+    acl native_form req.hdr(content-type) -m beg application/x-www-form-urlencoded multipart/form-data
+    http-request disable-l7-retry if !METH_GET !keyed${backend.name === 'shell-hosts' ? ' !native_form' : ''}
 ${backend.servers.map((server) => `    server ${server.name} ${server.address}:${HTTP_PORT}`).join('\n')}
 `;
 }
