@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
       .map((entry) => path.join(entry.parentPath, entry.name))
       .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))
       // Test helpers' own variables (a fixture's settings) are not the site's.
-      .filter((file) => !/[\\/](testing|test)[\\/]/.test(path.relative(repoRoot, file)))
+      .filter((file) => !/[\\/](testing|test|fixtures)[\\/]/.test(path.relative(repoRoot, file)))
   );
 }
 
