@@ -17,6 +17,8 @@ import {
 import type { Env } from '@site/shared/server/settings';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
 import { artifactStoreFrom, s3StoreFrom } from '@site/shared/server/store-settings';
+import { DEFAULT_METRICS_PORTS, metricsAddressFrom } from '@site/shared/server/metrics';
+import type { MetricsAddress } from '@site/shared/server/metrics';
 import { privacySettingsFrom } from './features/privacy/privacy-settings.ts';
 import type { PrivacySettings } from './features/privacy/privacy-settings.ts';
 
@@ -37,6 +39,8 @@ export interface ApiConfig {
    * every release write, status, history, artifacts, canary controls, tokens. Loopback unless set.
    */
   admin: { host: string; port: number };
+  /** METRICS_HOST and METRICS_PORT: where Prometheus scrapes it (docs/decisions/046); loopback unless set. */
+  metrics: MetricsAddress;
   /** How it drains on SIGTERM (shared/server/lifecycle.ts). */
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
   /** Where the SQLite database and uploads live. Never inside a static root. */
@@ -117,6 +121,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     host: bindAddressFrom(env),
     port: portFrom(env, 'PORT', portFrom(env, 'API_PORT', defaultPorts.api)),
     admin: { host: bindAddressFrom(env, 'ADMIN_HOST'), port: portFrom(env, 'ADMIN_PORT', defaultPorts.admin) },
+    metrics: metricsAddressFrom(env, DEFAULT_METRICS_PORTS.api),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
     dataDir,
     seedDir: path.resolve(setting(env, 'SEED_DIR') ?? path.join(apiPackageDir, 'seed')),
