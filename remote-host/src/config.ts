@@ -15,6 +15,8 @@ import {
   trustedProxiesFrom,
 } from '@site/shared/server/settings';
 import type { Env } from '@site/shared/server/settings';
+import { DEFAULT_METRICS_PORTS, metricsAddressFrom } from '@site/shared/server/metrics';
+import type { MetricsAddress } from '@site/shared/server/metrics';
 import { artifactStoreFrom } from '@site/shared/server/store-settings';
 import type { ArtifactStoreSettings } from '@site/shared/server/store-settings';
 
@@ -26,6 +28,8 @@ export interface RemoteHostConfig extends ArtifactStoreSettings {
   host: string;
   /** PORT (`<REMOTE>_PORT` in `npm start`'s layout). */
   port: number;
+  /** METRICS_HOST and METRICS_PORT: where Prometheus scrapes it (docs/decisions/046); loopback unless set. */
+  metrics: MetricsAddress;
   /** REMOTE_DIST: the remote's current build; its folder in the repository by default. */
   distDir: string;
   siteOrigins: readonly string[];
@@ -47,6 +51,7 @@ export function loadRemoteHostConfig(env: Env = process.env): RemoteHostConfig {
     remote: name,
     host: bindAddressFrom(env),
     port: portFrom(env, 'PORT', portFrom(env, `${name.toUpperCase()}_PORT`, defaultPorts[name])),
+    metrics: metricsAddressFrom(env, DEFAULT_METRICS_PORTS[name]),
     distDir: path.resolve(setting(env, 'REMOTE_DIST') ?? path.join(repoRoot, remotePackages[name], 'dist')),
     ...artifactStoreFrom(env, dataDir),
     siteOrigins: siteOriginsFrom(env),

@@ -1,6 +1,7 @@
-// The shell's host process: `npm start -w shell-host` (node dist/main.js).
+// The shell's host process once traces are started (main.ts): its public listener and its metrics address.
 import { pageRoutes, remoteNames } from '@site/shared/contracts';
 import { serve } from '@site/shared/server/lifecycle';
+import { createMetricsRegistry, serveMetrics } from '@site/shared/server/metrics';
 import type { ProcessState } from '@site/shared/server/lifecycle';
 import { loadShellHostConfig } from './config.ts';
 
@@ -11,13 +12,17 @@ const { createShellHost } = await import('./host.ts');
 
 const config = loadShellHostConfig();
 const processState: ProcessState = { stopping: false };
-const host = await createShellHost({ ...config, processState });
+const host = await createShellHost({ ...config, processState, metrics: createMetricsRegistry({ process: true }) });
+// Prometheus's address (docs/decisions/046), never the public one.
+const metrics = await serveMetrics(host.metrics, config.metrics);
+host.log.info(`shell-host: metrics on ${metrics.url}`);
 const address = await serve(host, {
   name: 'shell-host',
   host: config.host,
   port: config.port,
   state: processState,
   ...config.shutdown,
+  onClosed: metrics.close,
 });
 host.log.info(`shell-host serving on ${address}`);
 void warmUp(address);
