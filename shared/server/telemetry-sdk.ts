@@ -4,17 +4,11 @@
 // statements carry no values), and the public hosts' refusal to let a visitor's `traceparent` decide sampling.
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { TraceFlags, propagation, trace } from '@opentelemetry/api';
-import type { Context, Sampler, SamplingResult, Span, TextMapGetter, TextMapPropagator } from '@opentelemetry/api';
+import { propagation } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import { W3CBaggagePropagator, W3CTraceContextPropagator, CompositePropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import {
-  AlwaysOffSampler,
-  ParentBasedSampler,
-  SamplingDecision,
-  TraceIdRatioBasedSampler,
-} from '@opentelemetry/sdk-trace-base';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -22,6 +16,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { AwsInstrumentation } from '@opentelemetry/instrumentation-aws-sdk';
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { redactUrl } from './redaction.ts';
+import { VisitorTraceContextPropagator, edgeSampler } from './trace-sampling.ts';
 import type { TelemetryIdentity } from './telemetry.ts';
 
 /** Paths probed every few seconds by balancers and Prometheus: not worth a trace each. */
@@ -47,67 +42,6 @@ function redactAddress(span: Span, url: string | undefined) {
   }
 }
 
-/**
- * A sampler that decides at random: a visitor who picks their trace ids cannot pick ones a ratio sampler keeps.
- */
-class RandomRatioSampler implements Sampler {
-  constructor(private readonly ratio: number) {}
-  shouldSample(): SamplingResult {
-    return {
-      decision: Math.random() < this.ratio ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
-    };
-  }
-  toString() {
-    return `RandomRatioSampler{${this.ratio}}`;
-  }
-}
-
-/**
- * A public host's propagator: a visitor's `traceparent` names the trace (the browser's requests and the servers'
- * spans share its id), but its sampled flag and its `tracestate` are dropped, so no visitor can make every request
- * they send a sampled trace. The host's own outgoing requests carry its own decision.
- */
-class VisitorTraceContextPropagator implements TextMapPropagator {
-  private readonly w3c = new W3CTraceContextPropagator();
-  inject(...args: Parameters<TextMapPropagator['inject']>) {
-    this.w3c.inject(...args);
-  }
-  extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
-    const visitor = trace.getSpanContext(this.w3c.extract(context, carrier, getter));
-    if (!visitor) return context;
-    return trace.setSpanContext(context, {
-      traceId: visitor.traceId,
-      spanId: visitor.spanId,
-      traceFlags: TraceFlags.NONE,
-      isRemote: true,
-    });
-  }
-  fields() {
-    return this.w3c.fields();
-  }
-}
-
-/** The sampling ratio OTEL_TRACES_SAMPLER(_ARG) asks for; 0 when it asks for none. */
-function configuredRatio(): number {
-  const sampler = process.env.OTEL_TRACES_SAMPLER?.trim().toLowerCase() ?? 'parentbased_always_on';
-  if (sampler.endsWith('always_off')) return 0;
-  if (!sampler.endsWith('traceidratio')) return 1;
-  const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG ?? '1');
-  return Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 1;
-}
-
-/** A public host's sampler: its own ratio for new traces, and a random draw at that ratio for visitors' ones. */
-function edgeSampler(): Sampler {
-  const ratio = configuredRatio();
-  if (ratio === 0) return new AlwaysOffSampler();
-  const visitors = new RandomRatioSampler(ratio);
-  return new ParentBasedSampler({
-    root: new TraceIdRatioBasedSampler(ratio),
-    remoteParentSampled: visitors,
-    remoteParentNotSampled: visitors,
-  });
-}
-
 const ignoredRequest = (request: IncomingMessage) =>
   UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? '') || request.method === 'OPTIONS';
 
@@ -127,7 +61,7 @@ export async function startTracing({ service, version, edge }: TelemetryIdentity
   const sdk = new NodeSDK({
     resource: resourceFromAttributes({ 'service.name': service, 'service.version': version }),
     textMapPropagator: propagator,
-    ...(edge ? { sampler: edgeSampler() } : {}),
+    ...(edge ? { sampler: edgeSampler(process.env) } : {}),
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: ignoredRequest,
