@@ -72,7 +72,7 @@ describe('createServerRenderer', () => {
       shellBundleFile,
       `exports.sharedModules = { '@site/shared': { label: 'shell' } };
        exports.renderPage = async ({ url, loadPages, loadWidget }) => {
-         if (url === '/broken') throw new Error('render failed');
+         if (url === '/broken' || url === '/careers') throw new Error('render failed');
          if (url === '/widget') return { kind: 'page', html: (await loadWidget('content', './subscribe-box')).default };
          if (url === '/no-widget') return { kind: 'page', html: await loadWidget('content', './nothing') };
          const pages = await loadPages('content');
@@ -185,6 +185,41 @@ describe('createServerRenderer', () => {
     const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
 
     expect(await renderer.render('/broken', releases)).toBeUndefined();
+  });
+
+  it("tells its observer which remote's version a failed render counts against (issue 50)", async () => {
+    const rendered = jest.fn();
+    const renderer = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      now: () => now,
+      log,
+      observer: { rendered },
+    });
+    expect(await renderer.render('/careers', releases)).toBeUndefined();
+    expect(rendered).toHaveBeenLastCalledWith(releases, 'failed', expect.any(Number), {
+      remote: 'careers',
+      kind: 'render',
+    });
+    // A server bundle that does not evaluate is its version's fault too.
+    served = 'this is not JavaScript (';
+    expect(await renderer.render('/', releases)).toBeUndefined();
+    expect(rendered).toHaveBeenLastCalledWith(releases, 'failed', expect.any(Number), {
+      remote: 'content',
+      kind: 'server bundle',
+    });
+    // The remote's host away is not: no remote is named.
+    fetchSpy.mockImplementationOnce(async () => new Response('busy', { status: 503 }));
+    served = remoteBundle('v2');
+    const fresh = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      now: () => now,
+      log,
+      observer: { rendered },
+    });
+    await fresh.render('/', releases);
+    expect(rendered.mock.calls.at(-1)?.[3]).toBeUndefined();
   });
 
   it('asks a version without a server bundle (published before them) again only after the TTL', async () => {

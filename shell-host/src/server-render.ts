@@ -44,6 +44,26 @@ export class ServerBundleError extends Error {
   }
 }
 
+/**
+ * A remote's server bundle that could not be read now: its host away, slow or answering an error, or no bundle
+ * published for the version. Not the version's fault: the release health check does not count it.
+ */
+export class ServerBundleUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ServerBundleUnavailableError';
+  }
+}
+
+/** The first error in `error`'s cause chain that is one of `kinds`. */
+function causeOf<T extends Error>(error: unknown, kind: abstract new (...args: never[]) => T): T | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth += 1) {
+    if (current instanceof kind) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 /** What the host watches of its renders (its metrics and the release health signals); each call is optional. */
 export interface RenderObserver {
   /** A render's turn came after `waitedMs` in the queue. */
@@ -239,7 +259,7 @@ export function createServerRenderer({
     }
     const missingSince = withoutBundle.get(url);
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
-      throw new Error(`${url} does not exist; the browser renders this remote's pages`);
+      throw new ServerBundleUnavailableError(`${url} does not exist; the browser renders this remote's pages`);
     }
     let response: Response;
     try {
@@ -252,10 +272,10 @@ export function createServerRenderer({
       // The remote's host failing a look again (busy, its store away) is no reason to stop rendering with the
       // build already loaded (docs/decisions/043).
       if (cached && trusted(cached)) return cached.module;
-      throw error;
+      throw new ServerBundleUnavailableError(`${url} could not be read`, { cause: error });
     }
     if (response.status === 404) withoutBundle.set(url, now());
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new ServerBundleUnavailableError(`${url} answered ${response.status}`);
     withoutBundle.delete(url);
     const code = await response.text();
     const digest = `sha384-${createHash('sha384').update(code).digest('base64')}`;
@@ -285,7 +305,9 @@ export function createServerRenderer({
   /** The server bundle of `remote`'s pinned version. */
   function pinnedModule(world: World, releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
     const release = releases.remotes.find((candidate) => candidate.name === remote);
-    if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
+    if (!release) {
+      return Promise.reject(new ServerBundleUnavailableError(`The release manifest has no version of "${remote}".`));
+    }
     const baseUrl = remoteBaseUrl(release.manifestUrl);
     remoteNamesByBase.set(baseUrl, remote);
     return remoteModule(world, worldKey(releases), baseUrl, release.serverIntegrity);
@@ -307,9 +329,9 @@ export function createServerRenderer({
         module = await pinnedModule(world, releases, remote);
       } catch (error) {
         log.error({ err: error, remote }, `The server bundle of "${remote}" could not be loaded for its handlers`);
-        if (error instanceof ServerBundleError) {
-          observer.rendered?.(releases, 'failed', 0, { remote: error.remote, kind: 'server bundle' });
-        }
+        const brokenBundle = causeOf(error, ServerBundleError);
+        if (brokenBundle)
+          observer.rendered?.(releases, 'failed', 0, { remote: brokenBundle.remote, kind: 'server bundle' });
         continue;
       }
       const handler = pick(module.handlers);
@@ -369,10 +391,13 @@ export function createServerRenderer({
       return staleSeconds === undefined ? result : { ...result, staleSeconds };
     } catch (error) {
       const ms = performance.now() - startedAt;
+      const brokenBundle = causeOf(error, ServerBundleError);
       if (isTimeout(error) || signal.aborted) {
         observer.rendered?.(releases, 'timed out', ms);
-      } else if (error instanceof ServerBundleError) {
-        observer.rendered?.(releases, 'failed', ms, { remote: error.remote, kind: 'server bundle' });
+      } else if (brokenBundle) {
+        observer.rendered?.(releases, 'failed', ms, { remote: brokenBundle.remote, kind: 'server bundle' });
+      } else if (causeOf(error, ServerBundleUnavailableError)) {
+        observer.rendered?.(releases, 'failed', ms);
       } else {
         const owner = ownerOfPath(new URL(url, 'http://host').pathname) ?? 'shell';
         observer.rendered?.(releases, 'failed', ms, { remote: owner, kind: 'render' });
