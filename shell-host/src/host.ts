@@ -304,6 +304,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     siteConfig.environment,
     (bucket) => readReleases(apiOrigin, siteConfig.environment, bucket),
     stateDir ? path.join(stateDir, `release-manifest-${encodeURIComponent(siteConfig.environment)}.json`) : undefined,
+    host.log,
   );
   host.addHook('onClose', async () => releaseCache.close());
   const pageScripts = thirdPartyScripts(siteConfig);
