@@ -52,6 +52,10 @@ import { brand } from '@site/shared/contracts';
 import { installHealthRoutes } from '@site/shared/server/lifecycle';
 import type { ProcessState } from '@site/shared/server/lifecycle';
 import { fastifyTrustProxy } from '@site/shared/server/settings';
+import { loggerOptions, requestIds } from '@site/shared/server/logging';
+import { createMetricsRegistry, installRequestMetrics } from '@site/shared/server/metrics';
+import type { Registry } from '@site/shared/server/metrics';
+import { installApiMetrics } from './http/api-metrics.ts';
 
 /** Ours: the longest path segment a route takes (a slug made from a long title). */
 export const MAX_PATH_PARAM_LENGTH = 500;
@@ -72,8 +76,15 @@ export interface BuildOptions {
   sendTimeoutMs?: number;
   /** Tests run the upload spool's mover more often (UPLOAD_SPOOL_MOVE_INTERVAL_MS otherwise). */
   uploadSpoolMoveIntervalMs?: number;
-  /** The servers' own signals per release the health check counts (issue 50); none by default. */
+  /**
+   * The servers' own signals per release the health check counts (issue 50): the shell hosts' failures they tell in
+   * their signed counts of page loads by default.
+   */
   serverSignals?: ServerSignals;
+  /** Tests read the log lines from a stream of their own. */
+  logStream?: NodeJS.WritableStream;
+  /** The registry the API's metrics go in (its main module serves it on METRICS_HOST:METRICS_PORT); a fresh one otherwise. */
+  metrics?: Registry;
 }
 
 /** What the observability issue's metrics read (issue 49): each a getter, read when scraped. */
@@ -128,7 +139,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 
 function createFastify(config: ApiConfig, options: BuildOptions) {
   return Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions({ service: 'api', level: config.logLevel, stream: options.logStream }),
+    ...requestIds,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A guide's slug is its title: some are longer than Fastify's default 100 characters.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
@@ -296,4 +311,9 @@ async function setUp(
     notificationDeadLetters: () => outbox.deadLetterCount(),
     notificationDeadLettered: () => outbox.deadLettered(),
   } satisfies ResilienceGauges);
+  // Metrics (issue 50): every answer of both listeners by route template, and the API's own (http/api-metrics.ts).
+  const registry = options.metrics ?? createMetricsRegistry();
+  app.decorate('metrics', registry);
+  installRequestMetrics([app, admin], registry);
+  installApiMetrics(registry, { gauges: app.gauges, outbox, db, log: app.log });
 }

@@ -19,6 +19,8 @@ import {
 import type { Env } from '@site/shared/server/settings';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_SHUTDOWN_NOTICE_MS } from '@site/shared/server/lifecycle';
 import { artifactStoreFrom, s3StoreFrom } from '@site/shared/server/store-settings';
+import { DEFAULT_METRICS_PORTS, metricsAddressFrom } from '@site/shared/server/metrics';
+import type { MetricsAddress } from '@site/shared/server/metrics';
 import { privacySettingsFrom } from './features/privacy/privacy-settings.ts';
 import type { PrivacySettings } from './features/privacy/privacy-settings.ts';
 
@@ -39,6 +41,8 @@ export interface ApiConfig {
    * every release write, status, history, artifacts, canary controls, tokens. Loopback unless set.
    */
   admin: { host: string; port: number };
+  /** METRICS_HOST and METRICS_PORT: where Prometheus scrapes it (docs/decisions/046); loopback unless set. */
+  metrics: MetricsAddress;
   /** How it drains on SIGTERM (shared/server/lifecycle.ts). */
   shutdown: { shutdownNoticeMs: number; drainTimeoutMs: number };
   /** Where the SQLite database and uploads live. Never inside a static root. */
@@ -120,6 +124,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     host: bindAddressFrom(env),
     port: listenPortFrom(env, 'api'),
     admin: { host: bindAddressFrom(env, 'ADMIN_HOST'), port: appPortFrom(env, 'admin') },
+    metrics: metricsAddressFrom(env, DEFAULT_METRICS_PORTS.api),
     shutdown: shutdownFrom(env, { noticeMs: DEFAULT_SHUTDOWN_NOTICE_MS, drainMs: DEFAULT_DRAIN_TIMEOUT_MS }),
     dataDir,
     seedDir: path.resolve(setting(env, 'SEED_DIR') ?? path.join(apiPackageDir, 'seed')),

@@ -1,19 +1,12 @@
-// The API process: `npm start -w api` (node dist/main.js) or `npm run dev -w api`.
-import { serve } from '@site/shared/server/lifecycle';
-import type { ProcessState } from '@site/shared/server/lifecycle';
-import { adminOf, buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+// The API process: `npm start -w api` (node dist/main.js) or `npm run dev -w api`. Traces start first: the SDK
+// instruments what is imported after it (docs/decisions/046); the process itself is serve.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageDirOf } from '@site/shared/server/settings';
+import { startTelemetry } from '@site/shared/server/telemetry';
 
-const config = loadConfig();
-const processState: ProcessState = { stopping: false };
-const app = await buildApp(config, { processState });
-try {
-  // The admin address first (docs/decisions/045): release managers' only way in, on a listener of its own. It
-  // closes with the API (SIGTERM drains both).
-  const admin = await adminOf(app).listen({ host: config.admin.host, port: config.admin.port });
-  app.log.info(`api: admin address (release managers only) on ${admin}`);
-  await serve(app, { name: 'api', host: config.host, port: config.port, state: processState, ...config.shutdown });
-} catch (error) {
-  app.log.error(error, 'Startup failure');
-  process.exit(1);
-}
+const { version } = JSON.parse(readFileSync(path.join(packageDirOf(import.meta.dirname), 'package.json'), 'utf8')) as {
+  version: string;
+};
+await startTelemetry({ service: 'api', version, edge: false });
+await import('./serve.ts');

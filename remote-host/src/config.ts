@@ -17,6 +17,8 @@ import {
   trustedProxiesFrom,
 } from '@site/shared/server/settings';
 import type { Env } from '@site/shared/server/settings';
+import { DEFAULT_METRICS_PORTS, metricsAddressFrom } from '@site/shared/server/metrics';
+import type { MetricsAddress } from '@site/shared/server/metrics';
 import { artifactStoreFrom } from '@site/shared/server/store-settings';
 import type { ArtifactStoreSettings } from '@site/shared/server/store-settings';
 
@@ -28,6 +30,8 @@ export interface RemoteHostConfig extends ArtifactStoreSettings {
   host: string;
   /** PORT (`<REMOTE>_PORT` in `npm start`'s layout). */
   port: number;
+  /** METRICS_HOST and METRICS_PORT: where Prometheus scrapes it (docs/decisions/046); loopback unless set. */
+  metrics: MetricsAddress;
   /** REMOTE_DIST: the remote's current build; its folder in the repository by default. */
   distDir: string;
   siteOrigins: readonly string[];
@@ -49,6 +53,7 @@ export function loadRemoteHostConfig(env: Env = process.env): RemoteHostConfig {
     remote: name,
     host: bindAddressFrom(env),
     port: listenPortFrom(env, name),
+    metrics: metricsAddressFrom(env, DEFAULT_METRICS_PORTS[name]),
     distDir: path.resolve(setting(env, 'REMOTE_DIST') ?? path.join(repoRoot, remotePackages[name], 'dist')),
     ...artifactStoreFrom(env, dataDir),
     siteOrigins: siteOriginsFrom(env),

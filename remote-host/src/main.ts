@@ -1,19 +1,13 @@
-// A remote's host process: `REMOTE=insights npm start -w remote-host` (node dist/main.js).
-import { openArtifactStore } from '@site/shared/server/artifact-store';
-import { serve } from '@site/shared/server/lifecycle';
-import type { ProcessState } from '@site/shared/server/lifecycle';
-import { loadRemoteHostConfig } from './config.ts';
-import { createRemoteHost } from './remote-host.ts';
+// A remote's host process: `REMOTE=insights npm start -w remote-host` (node dist/main.js). Traces start first: the
+// SDK instruments what is imported after it (docs/decisions/046); the process itself is serve.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageDirOf } from '@site/shared/server/settings';
+import { startTelemetry } from '@site/shared/server/telemetry';
 
-const config = loadRemoteHostConfig();
-const artifacts = openArtifactStore(config);
-const processState: ProcessState = { stopping: false };
-const host = await createRemoteHost({ ...config, artifacts, processState });
-const address = await serve(host, {
-  name: `remote-host (${config.remote})`,
-  host: config.host,
-  port: config.port,
-  state: processState,
-  ...config.shutdown,
-});
-host.log.info(`remote-host serving ${config.remote} on ${address}`);
+const { version } = JSON.parse(readFileSync(path.join(packageDirOf(import.meta.dirname), 'package.json'), 'utf8')) as {
+  version: string;
+};
+// Public, as the shell's host is: a visitor's traceparent never decides sampling.
+await startTelemetry({ service: `remote-host-${process.env.REMOTE ?? 'unknown'}`, version, edge: true });
+await import('./serve.ts');

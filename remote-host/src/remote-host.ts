@@ -8,6 +8,8 @@ import type { ArtifactStore } from '@site/shared/server/artifact-store';
 import { createBuildFileHost } from '@site/shared/server/build-files';
 import { installHealthRoutes } from '@site/shared/server/lifecycle';
 import type { ProcessState } from '@site/shared/server/lifecycle';
+import { createMetricsRegistry, installRequestMetrics } from '@site/shared/server/metrics';
+import type { Registry } from '@site/shared/server/metrics';
 import { createVersionFiles, sendVersionFile } from './artifact-files.ts';
 
 export interface RemoteHostOptions {
@@ -23,6 +25,10 @@ export interface RemoteHostOptions {
   videoPlayerOrigin?: string;
   processState?: ProcessState;
   logLevel?: string;
+  /** Tests read the log lines from a stream of their own. */
+  logStream?: NodeJS.WritableStream;
+  /** The registry its metrics go in (its main module serves it on METRICS_HOST:METRICS_PORT); a fresh one otherwise. */
+  metrics?: Registry;
 }
 
 export async function createRemoteHost(options: RemoteHostOptions): Promise<FastifyInstance> {
@@ -36,7 +42,11 @@ export async function createRemoteHost(options: RemoteHostOptions): Promise<Fast
     videoPlayerOrigin: options.videoPlayerOrigin,
     ...(options.serverBundleToken ? { serverBundleToken: options.serverBundleToken } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  // Every answer by route template (issue 50); its metrics address is its main module's.
+  host.decorate('metrics', options.metrics ?? createMetricsRegistry());
+  installRequestMetrics([host], host.metrics);
   // Ready while it can read the artifact store: without it, no pinned version can be served.
   installHealthRoutes(host, options.processState ?? { stopping: false }, [
     { name: 'artifact store', critical: true, check: () => artifacts.blobs.check() },

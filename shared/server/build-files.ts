@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRIVATE_BUILD_FILE, SERVER_BUILD_PATH, SERVER_BUNDLE_TOKEN_HEADER } from '../src/constants/security.ts';
 import { PRECOMPRESS_THRESHOLD_BYTES } from './compressed-twins.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, requestIds } from './logging.ts';
 import { allowedCorsOrigin, installSecurityHeaders } from './security-headers.ts';
 import { cacheControlFor } from './served-files.ts';
 import { fastifyTrustProxy } from './settings.ts';
@@ -66,13 +66,16 @@ export interface BuildFileHostOptions {
   /** SERVER_BUNDLE_TOKEN (docs/decisions/014): a remote serves its server bundles only to a request carrying it. */
   serverBundleToken?: string;
   logLevel?: string;
+  /** Tests read the log lines from a stream of their own. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A Fastify instance that serves `distDir` with the policy above; each host adds its own routes. */
 export async function createBuildFileHost(options: BuildFileHostOptions): Promise<FastifyInstance> {
   const { role, siteOrigins } = options;
   const host = Fastify({
-    logger: loggerOptions(options.service, options.logLevel),
+    logger: loggerOptions({ service: options.service, level: options.logLevel, stream: options.logStream }),
+    ...requestIds,
     trustProxy: fastifyTrustProxy(options.trustedProxies),
     // A host behind a load balancer keeps connections open longer than the balancer does.
     keepAliveTimeout: 72_000,

@@ -83,16 +83,28 @@ export function checkHealthReportToken(
 
 const loadsText = (environment: string, report: Omit<PageLoadsReport, 'signature'>) =>
   `page-loads:${environment}:${report.batch}:${report.sentAt}:` +
-  report.loads.map((entry) => `${entry.releaseId}=${entry.pages}`).join(',');
+  report.loads.map((entry) => `${entry.releaseId}=${entry.pages}`).join(',') +
+  (report.failures?.length
+    ? `:failures:${report.failures.map((entry) => `${entry.releaseId}/${entry.remote}=${entry.pages}`).join(',')}`
+    : '');
 
-/** A shell host's count of pages rendered per release id, signed: the API counts it once, while fresh. */
+/**
+ * A shell host's count of pages rendered per release id, and of the server failures per release id and remote,
+ * signed: the API counts it once, while fresh.
+ */
 export function signPageLoads(
   secret: string,
   environment: string,
   loads: PageLoadsReport['loads'],
   now: number,
+  failures: NonNullable<PageLoadsReport['failures']> = [],
 ): PageLoadsReport {
-  const unsigned = { batch: randomBytes(TOKEN_ID_BYTES).toString('base64url'), sentAt: now, loads };
+  const unsigned = {
+    batch: randomBytes(TOKEN_ID_BYTES).toString('base64url'),
+    sentAt: now,
+    loads,
+    ...(failures.length > 0 ? { failures } : {}),
+  };
   return { ...unsigned, signature: mac(secret, loadsText(environment, unsigned)) };
 }
 

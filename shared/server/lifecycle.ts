@@ -3,6 +3,7 @@
 // notices, then no new connections, in-flight requests finished up to a limit, then exit.
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { stopTelemetry } from './telemetry.ts';
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -143,6 +144,7 @@ export async function serve(app: FastifyInstance, options: ServeOptions): Promis
     await app.close();
     await options.onClosed?.();
     log(`${options.name}: stopped`);
+    await stopTelemetry();
   });
   return address;
 }

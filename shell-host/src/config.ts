@@ -20,6 +20,8 @@ import {
   trustedProxiesFrom,
 } from '@site/shared/server/settings';
 import type { Env } from '@site/shared/server/settings';
+import { DEFAULT_METRICS_PORTS, metricsAddressFrom } from '@site/shared/server/metrics';
+import type { MetricsAddress } from '@site/shared/server/metrics';
 
 /** The shell-host package's folder (this file is in its src/ or, built, in dist/). */
 const packageDir = packageDirOf(import.meta.dirname);
@@ -31,6 +33,8 @@ export interface ShellHostConfig {
   host: string;
   /** PORT (SHELL_PORT in `npm start`'s layout). */
   port: number;
+  /** METRICS_HOST and METRICS_PORT: where Prometheus scrapes it (docs/decisions/046); loopback unless set. */
+  metrics: MetricsAddress;
   /** SHELL_DIST: the shell's build. */
   distDir: string;
   /** DATA_DIR: the secrets it shares with the API when they are not set. */
@@ -64,6 +68,7 @@ export function loadShellHostConfig(env: Env = process.env): ShellHostConfig {
   return {
     host: bindAddressFrom(env),
     port: listenPortFrom(env, 'shell'),
+    metrics: metricsAddressFrom(env, DEFAULT_METRICS_PORTS.shell),
     distDir: path.resolve(setting(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     dataDir,
     stateDir: path.join(dataDir, 'shell-host', siteConfig.environment),

@@ -16,6 +16,7 @@ import {
   apiMessages,
   isIdempotencyKey,
   SHARED_PAGE_CACHE_CONTROL,
+  SERVER_RENDERS_AT_ONCE,
   SITE_DOCUMENT_PREFIXES,
   applyOverrides,
   askedOverrides,
@@ -24,7 +25,7 @@ import {
   pageContentSecurityPolicy,
   sharedTokenIssuedAt,
 } from '@site/shared/contracts';
-import type { FormPageState, ReleaseManifest, SiteConfig } from '@site/shared/contracts';
+import type { FormPageState, ReleaseManifest, RemoteName, SiteConfig } from '@site/shared/contracts';
 import { createBuildFileHost, safeDecode } from '@site/shared/server/build-files';
 import { signFormToken } from '@site/shared/server/form-token';
 import { installHealthRoutes } from '@site/shared/server/lifecycle';
@@ -58,6 +59,11 @@ import type { KeptPage } from './page-cache.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
 import { createServerRenderer } from './server-render.ts';
 import { parseShellTemplate, renderShellPage } from './shell-page.ts';
+import { createMetricsRegistry, installRequestMetrics } from '@site/shared/server/metrics';
+import type { Registry } from '@site/shared/server/metrics';
+import { NO_RELEASE_LABEL, createHostMetrics, pageTemplate } from './host-metrics.ts';
+import { createServedReleases, registerVitalsBeacon } from './vitals-beacon.ts';
+import { ownerOfPath } from './remote-handlers.ts';
 
 export interface ShellHostOptions {
   /** The shell's build (its `index.html`, bundle and `server/server.cjs`). */
@@ -94,6 +100,10 @@ export interface ShellHostOptions {
    */
   stateDir?: string;
   logLevel?: string;
+  /** Tests read the log lines from a stream of their own. */
+  logStream?: NodeJS.WritableStream;
+  /** The registry the host's metrics go in (its main module serves it on METRICS_HOST:METRICS_PORT); a fresh one otherwise. */
+  metrics?: Registry;
 }
 
 /**
@@ -180,7 +190,15 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     trustedProxies: options.trustedProxies ?? [],
     videoPlayerOrigin: siteConfig.videoPlayerOrigin,
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  // Metrics (issue 50): every answer by route template, and the host's own (host-metrics.ts).
+  const registry = options.metrics ?? createMetricsRegistry();
+  host.decorate('metrics', registry);
+  installRequestMetrics([host], registry, { pageTemplate });
+  const metrics = createHostMetrics(registry);
+  const servedReleases = createServedReleases();
+  await registerVitalsBeacon(host, { registry, releases: servedReleases });
   installHealthRoutes(host, options.processState ?? { stopping: false }, [
     // The host serves pages with the API away (docs/decisions/041): the API is reported, never a reason to be out.
     {
@@ -262,14 +280,40 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   host.get('/api/*', forwardRead);
+  // Report tokens in pages, and counts of pages rendered, while a health check watches (docs/decisions/045).
+  const pageHealth = options.healthReportSecret
+    ? createPageHealth({ apiOrigin, secret: options.healthReportSecret, log: host.log })
+    : undefined;
+  if (pageHealth) host.addHook('onClose', async () => pageHealth.stop());
   const renderer = existsSync(shellBundleFile)
     ? createServerRenderer({
         shellBundleFile,
         apiOrigin,
         apiReads,
         ...(serverBundleToken ? { serverBundleToken } : {}),
+        log: host.log,
+        observer: {
+          queued: metrics.renderQueued,
+          rendered(releases, outcome, ms, failure) {
+            metrics.rendered(releases.releaseId, outcome, ms);
+            if (!failure) return;
+            // A failure of the version itself, which the release health check counts (issue 50).
+            metrics.serverFailure(releases.releaseId, failure.remote, failure.kind);
+            if (failure.remote !== 'shell') pageHealth?.recordFailure(releases, failure.remote as RemoteName);
+          },
+        },
       })
     : undefined;
+  if (renderer) metrics.watchRenderQueue(renderer.queue, SERVER_RENDERS_AT_ONCE);
+  /** The release (and the remote that answers) of each request that runs a remote's code: its 5xx count against it. */
+  const releaseOfRequest = new WeakMap<FastifyRequest, { releases: ReleaseManifest; remote: RemoteName }>();
+  host.addHook('onResponse', async (request, reply) => {
+    const served = releaseOfRequest.get(request);
+    // 502, 503 and 504 say something else was away (the API, a remote's host), not that the version is broken.
+    if (!served || reply.statusCode < 500 || [502, 503, 504].includes(reply.statusCode)) return;
+    metrics.serverFailure(served.releases.releaseId, served.remote, 'action');
+    pageHealth?.recordFailure(served.releases, served.remote);
+  });
   const secret = options.formTokenSecret;
   const configuredRemoteOrigins = options.remoteOrigins ?? [];
   const releaseCache = createReleaseCache(
@@ -277,13 +321,9 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     siteConfig.environment,
     (bucket) => readReleases(apiOrigin, siteConfig.environment, bucket),
     stateDir ? path.join(stateDir, `release-manifest-${encodeURIComponent(siteConfig.environment)}.json`) : undefined,
+    host.log,
   );
   host.addHook('onClose', async () => releaseCache.close());
-  // Report tokens in pages, and counts of pages rendered, while a health check watches (docs/decisions/045).
-  const pageHealth = options.healthReportSecret
-    ? createPageHealth({ apiOrigin, secret: options.healthReportSecret, log: host.log })
-    : undefined;
-  if (pageHealth) host.addHook('onClose', async () => pageHealth.stop());
   const pageScripts = thirdPartyScripts(siteConfig);
   // Everything of the host's own that a page's bytes depend on (docs/decisions/022).
   const build = hostBuildDigest(
@@ -318,6 +358,15 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   ) => {
     const cohort = cohortBucket(request.headers.cookie);
     const releases = await releasesFor(apiOrigin, releaseCache, request, cohort.bucket);
+    const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
+    const route = pageTemplate(pathname);
+    const releaseLabel = releases?.releaseId ?? NO_RELEASE_LABEL;
+    if (releases) {
+      servedReleases.served(releases.releaseId);
+      request.log = request.log.child({ releaseId: releases.releaseId });
+      const owner = ownerOfPath(pathname);
+      if (owner && !releaseOfRequest.has(request)) releaseOfRequest.set(request, { releases, remote: owner });
+    }
     // While a canary is in flight, the visitor keeps their cohort: the same versions on every page.
     if (cohort.fresh && releases?.canaryInFlight) void reply.header('set-cookie', cohortCookie(cohort.bucket));
     // A page every visitor (with the same consent choice) gets is validated before it is rendered: a
@@ -349,15 +398,20 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       // A 304 updates the stored page's headers: the assets' policy set for every response must not replace
       // the page's own.
       reply.raw.removeHeader('content-security-policy');
+      metrics.pageStore('revalidated');
+      metrics.page(route, 304, releaseLabel, false);
       return reply.code(304).header('etag', etag).header('cache-control', SHARED_PAGE_CACHE_CONTROL).send();
     }
     const kept = etag ? pageStore.get(etag) : undefined;
-    if (etag && kept) return sendKeptPage(reply, etag, kept);
+    if (etag && kept) {
+      metrics.pageStore('hit');
+      metrics.page(route, 200, releaseLabel, false);
+      return sendKeptPage(reply, etag, kept);
+    }
     // A shared page counts as rendered at the start of its period: its token and data stamps, and so its bytes,
     // are the same for every render in the period.
     const renderedAt = etag ? sharedTokenIssuedAt(now) : now;
     const formState = visitorFormState ?? { token: signFormToken(secret, renderedAt) };
-    const pathname = safeDecode(new URL(request.url, 'http://host').pathname);
     const [, rendered] = await Promise.all([
       pageAssets.refresh(releases, pathname),
       // Without the release manifest the server cannot know which versions to render with.
@@ -400,6 +454,9 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     // Data the host never had: the page's frame and its note, 503, so neither a crawler nor a cache keeps it.
     const code = status ?? (serverRendered ? (rendered.dataMissing ? 503 : rendered.status) : 200);
     const staleSeconds = serverRendered ? rendered.staleSeconds : undefined;
+    metrics.page(route, code, releaseLabel, !serverRendered);
+    if (staleSeconds !== undefined) metrics.stalePage('api answers');
+    if (staleRelease) metrics.stalePage('release manifest');
     // Only a page rendered on the server, whole, is shared; the boot page (a render that failed or was slow)
     // is sent once and asked for again.
     // A page with a widget's stylesheet linked because it could not be read this time differs from the next.
@@ -413,6 +470,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       (ownStyles?.complete ?? true) &&
       code === 200 &&
       !reply.hasHeader('set-cookie');
+    if (etag !== undefined) metrics.pageStore('miss');
     if (cacheable) {
       const coding = negotiatedCoding(request.headers['accept-encoding']);
       return sendKeptPage(reply, etag, pageStore.keep(etag, page, coding, policy));
@@ -428,15 +486,18 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
       .send(page);
   };
   // Leads: tried again, spooled while the API is away, delivered once when it is back (docs/decisions/043).
-  const leads = stateDir
+  const spool = stateDir ? createLeadSpool(path.join(stateDir, 'lead-spool')) : undefined;
+  if (spool) metrics.watchSpool(spool);
+  const leads = spool
     ? createLeadSender({
         apiOrigin,
-        spool: createLeadSpool(path.join(stateDir, 'lead-spool')),
+        spool,
         acceptedAnswer,
         receiptHeaders: receiptHeaders(secret),
         keyHeader: IDEMPOTENCY_KEY_HEADER,
         isKey: isIdempotencyKey,
         spoolRateLimit: options.leadRateLimit ?? formRateLimitFrom({}),
+        observe: metrics.lead,
         log: host.log,
       })
     : undefined;
@@ -456,6 +517,7 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     releasesFor: (request) =>
       releasesFor(apiOrigin, releaseCache, request, cohortBucket(request.headers.cookie).bucket),
     findHandler: (...args) => renderer?.findHandler(...args) ?? Promise.resolve(undefined),
+    ran: (request, releases, remote) => releaseOfRequest.set(request, { releases, remote }),
     ...(leads ? { leads } : {}),
   });
   await remoteHandlers.register(host);

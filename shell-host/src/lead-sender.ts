@@ -4,6 +4,7 @@
 // if stored. A delivery worker sends the spool on with backoff; the key makes every lead stored exactly once.
 import { randomUUID } from 'node:crypto';
 import type { LeadSpool, SpooledLead } from './lead-spool.ts';
+import type { LeadOutcome } from './host-metrics.ts';
 
 /** The API paths a lead is posted to: the forms, the application, the notification, an upload. */
 const LEAD_PATHS = [
@@ -72,6 +73,8 @@ export interface LeadSenderOptions {
   /** Leads per client address per window the host spools (FORM_RATE_LIMIT_MAX, FORM_RATE_LIMIT_WINDOW_MS). */
   spoolRateLimit: { max: number; windowMs: number };
   now?: () => number;
+  /** What came of each lead post (the host's metrics: lead acceptance). */
+  observe?: (outcome: LeadOutcome) => void;
   log: {
     warn(detail: Record<string, unknown>, message: string): void;
     error(detail: Record<string, unknown>, message: string): void;
@@ -131,6 +134,21 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   /** Sends a lead now, again on failure; spools it when the API stays away. */
   async function send(lead: Lead): Promise<LeadAnswer> {
+    const answer = await sendOrSpool(lead);
+    const outcome: LeadOutcome = answer.spooled
+      ? 'spooled'
+      : answer.status < 300
+        ? 'accepted'
+        : answer.status === 429
+          ? 'rate limited'
+          : answer.status >= 500
+            ? 'failed'
+            : 'refused';
+    options.observe?.(outcome);
+    return answer;
+  }
+
+  async function sendOrSpool(lead: Lead): Promise<LeadAnswer> {
     const key = lead.idempotencyKey && options.isKey(lead.idempotencyKey) ? lead.idempotencyKey : randomUUID();
     const received = {
       key,

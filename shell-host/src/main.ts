@@ -1,36 +1,13 @@
-// The shell's host process: `npm start -w shell-host` (node dist/main.js).
-import { pageRoutes, remoteNames } from '@site/shared/contracts';
-import { serve } from '@site/shared/server/lifecycle';
-import type { ProcessState } from '@site/shared/server/lifecycle';
-import { loadShellHostConfig } from './config.ts';
+// The shell's host process: `npm start -w shell-host` (node dist/main.js). Traces start first: the SDK instruments
+// what is imported after it (docs/decisions/046); the process itself is serve.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageDirOf } from '@site/shared/server/settings';
+import { startTelemetry } from '@site/shared/server/telemetry';
 
-// The server renderer loads React from node_modules: its production build, as the browser gets. React reads
-// NODE_ENV once, when first loaded, and the host's route table loads it: so the host is imported after this.
-process.env.NODE_ENV ??= 'production';
-const { createShellHost } = await import('./host.ts');
-
-const config = loadShellHostConfig();
-const processState: ProcessState = { stopping: false };
-const host = await createShellHost({ ...config, processState });
-const address = await serve(host, {
-  name: 'shell-host',
-  host: config.host,
-  port: config.port,
-  state: processState,
-  ...config.shutdown,
-});
-host.log.info(`shell-host serving on ${address}`);
-void warmUp(address);
-
-/**
- * The first render of each remote's pages evaluates that remote's server bundle, which on a busy machine can
- * outlast the render's time budget, so the first visitor would get a page rendered in the browser (nothing
- * without JavaScript). One page per remote, asked for once the host listens, takes that cost instead.
- */
-async function warmUp(origin: string) {
-  for (const owner of remoteNames) {
-    const route = pageRoutes.find((candidate) => candidate.owner === owner && !candidate.path.includes(':'));
-    if (!route) continue;
-    await fetch(`${origin}${route.path}`).catch(() => undefined);
-  }
-}
+const { version } = JSON.parse(readFileSync(path.join(packageDirOf(import.meta.dirname), 'package.json'), 'utf8')) as {
+  version: string;
+};
+// A visitor's traceparent names a trace here, but never decides its sampling: the host is public.
+await startTelemetry({ service: 'shell-host', version, edge: true });
+await import('./serve.ts');

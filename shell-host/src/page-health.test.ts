@@ -99,3 +99,29 @@ describe("the host's report tokens and counts of rendered pages (docs/decisions/
     expect(fake.received).toHaveLength(2);
   });
 });
+
+describe("the host's failures per release (issue 50)", () => {
+  it('tells its failures with the next count, signed, per release id and remote, only while a check watches', async () => {
+    const fake = await fakeApi(() => 202);
+    api = fake.app;
+    health = createPageHealth({ apiOrigin: fake.origin, secret: SECRET, log: noLog, intervalMs: 60_000 });
+    health.recordFailure(releases('r-unwatched', false), 'forms');
+    health.tokenFor(releases('r-a', true));
+    health.recordFailure(releases('r-a', true), 'forms');
+    health.recordFailure(releases('r-a', true), 'forms');
+    health.recordFailure(releases('r-a', true), 'careers');
+    await health.flush();
+    expect(fake.received).toHaveLength(1);
+    const [sent] = fake.received;
+    expect(sent?.loads).toEqual([{ releaseId: 'r-a', pages: 1 }]);
+    expect(sent?.failures).toEqual([
+      { releaseId: 'r-a', remote: 'forms', pages: 2 },
+      { releaseId: 'r-a', remote: 'careers', pages: 1 },
+    ]);
+    expect(sent && checkPageLoads(sent, SECRET, 'production', Date.now())).toEqual({ ok: true });
+    // The failures are part of what is signed: the same count with fewer failures is no count of ours.
+    expect(sent && checkPageLoads({ ...sent, failures: [] }, SECRET, 'production', Date.now())).toMatchObject({
+      ok: false,
+    });
+  });
+});

@@ -28,8 +28,13 @@ export interface ReleaseCache {
   close(): void;
 }
 
+/** Where the cache says what went wrong: the host's logger. */
+export interface ReleaseCacheLog {
+  error(detail: object, message: string): void;
+}
+
 /** The last good manifest every visitor got, kept on disk so a restarted host has it (docs/decisions/043). */
-function lastGoodStore(file: string | undefined) {
+function lastGoodStore(file: string | undefined, log: ReleaseCacheLog) {
   let remembered: ReleaseManifest | undefined;
   return {
     keep(manifest: ReleaseManifest) {
@@ -42,7 +47,7 @@ function lastGoodStore(file: string | undefined) {
         writeFileSync(draft, JSON.stringify(manifest), { mode: 0o600 });
         renameSync(draft, file);
       } catch (error) {
-        console.error('The last good release manifest could not be kept on disk', error);
+        log.error({ err: error }, 'The last good release manifest could not be kept on disk');
       }
     },
     get(): ReleaseManifest | undefined {
@@ -69,8 +74,10 @@ export function createReleaseCache(
   read: (bucket: number) => Promise<ReleaseManifest | undefined>,
   /** Where the last good manifest is kept across restarts (DATA_DIR's); memory only without it. */
   lastGoodFile?: string,
+  /** The host's logger. */
+  log: ReleaseCacheLog = { error: () => undefined },
 ): ReleaseCache {
-  const lastGood = lastGoodStore(lastGoodFile);
+  const lastGood = lastGoodStore(lastGoodFile, log);
   const stale = new WeakSet<ReleaseManifest>();
   let failedAt = Number.NEGATIVE_INFINITY;
   let probedAt = Number.NEGATIVE_INFINITY;

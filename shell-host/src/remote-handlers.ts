@@ -57,6 +57,8 @@ export interface RemoteHandlersOptions {
   /** The versions the visitor's pages are rendered with; undefined when the host has none. */
   releasesFor(request: FastifyRequest): Promise<ReleaseManifest | undefined>;
   findHandler: FindHandler;
+  /** Told of every request a remote's handler runs for, with its release and remote (the host's failure signals). */
+  ran?: (request: FastifyRequest, releases: ReleaseManifest, remote: RemoteName) => void;
   /** Leads go through the host's sender: tried again, spooled when the API is away (docs/decisions/043). */
   leads?: LeadSender;
   now?: () => number;
@@ -237,7 +239,8 @@ export function createRemoteHandlers(options: RemoteHandlersOptions) {
     if (!releases) return { ran: false };
     const found = await options.findHandler(releases, remotes, pick);
     if (!found) return { ran: false };
-    const log = request.log.child({ remote: found.remote });
+    options.ran?.(request, releases, found.remote);
+    const log = request.log.child({ remote: found.remote, releaseId: releases.releaseId });
     const result = await found.handler(handlerRequest(request, extra), handlerContext(options, request, log));
     if (!result) return { ran: false };
     return { ran: true, sent: await answer(options, request, reply, result) };

@@ -12,7 +12,8 @@ import pLimit from 'p-limit';
 export function createRenderQueue({ atOnce, maxWaitMs }: { atOnce: number; maxWaitMs: number }) {
   const limit = pLimit(atOnce);
   return {
-    run<T>(render: () => Promise<T>): Promise<{ started: true; value: T } | { started: false }> {
+    run<T>(render: () => Promise<T>): Promise<{ started: true; value: T; waitedMs: number } | { started: false }> {
+      const queuedAt = performance.now();
       return new Promise((resolve, reject) => {
         let settled = false;
         const giveUp = setTimeout(() => {
@@ -24,8 +25,9 @@ export function createRenderQueue({ atOnce, maxWaitMs }: { atOnce: number; maxWa
           if (settled) return;
           settled = true;
           clearTimeout(giveUp);
+          const waitedMs = performance.now() - queuedAt;
           try {
-            resolve({ started: true, value: await render() });
+            resolve({ started: true, value: await render(), waitedMs });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }

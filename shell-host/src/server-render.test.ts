@@ -30,6 +30,9 @@ const remoteBundle = (label: string) => `
   };
 `;
 
+/** The host's logger, watched: what the renderer warns of. */
+const log = { warn: jest.fn(), error: jest.fn() };
+
 describe('evaluateRemoteBundle', () => {
   it("gives the remote the shell's singletons and its own base URL, and returns its pages and widgets", async () => {
     const shell = { sharedModules: { '@site/shared': { label: 'shell-copy' } } } as unknown as ShellServerModule;
@@ -69,7 +72,7 @@ describe('createServerRenderer', () => {
       shellBundleFile,
       `exports.sharedModules = { '@site/shared': { label: 'shell' } };
        exports.renderPage = async ({ url, loadPages, loadWidget }) => {
-         if (url === '/broken') throw new Error('render failed');
+         if (url === '/broken' || url === '/careers') throw new Error('render failed');
          if (url === '/widget') return { kind: 'page', html: (await loadWidget('content', './subscribe-box')).default };
          if (url === '/no-widget') return { kind: 'page', html: await loadWidget('content', './nothing') };
          const pages = await loadPages('content');
@@ -85,7 +88,6 @@ describe('createServerRenderer', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('renders in turn, and gives a render that waited too long for its turn to the browser (ADR 039)', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // The first render waits for the remote's server bundle until released.
@@ -97,21 +99,21 @@ describe('createServerRenderer', () => {
       shellBundleFile,
       apiOrigin: 'http://127.0.0.1:3100',
       queue: { atOnce: 1, maxWaitMs: 50 },
+      log,
     });
 
     const first = renderer.render('/', releases);
     // The one render slot is taken: this one is not started, and the host sends the boot page.
     expect(await renderer.render('/', releases)).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('waited too long for its turn'));
+    expect(log.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('waited too long for its turn'));
     release();
     expect(await first).toMatchObject({ kind: 'page', html: 'shell:v1' });
     // Its turn free again, the next render runs.
     expect(await renderer.render('/', releases)).toMatchObject({ kind: 'page', html: 'shell:v1' });
-    warn.mockRestore();
   });
 
   it("renders with the pinned version's server bundle, fetched once while it is fresh", async () => {
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
 
     expect(await renderer.render('/', releases)).toEqual({ kind: 'page', status: 200, html: 'shell:v1', apiCache: {} });
     await renderer.render('/', releases);
@@ -125,21 +127,19 @@ describe('createServerRenderer', () => {
   });
 
   it("loads a widget from the pinned version's server bundle, and fails the render for one it does not expose", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
 
     expect(await renderer.render('/widget', releases)).toMatchObject({ html: 'subscribe:v1' });
     expect(await renderer.render('/no-widget', releases)).toBeUndefined();
   });
 
   it('renders with a pinned server bundle only while its bytes match the hash recorded at pin time', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const sha384 = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
     const pinned = (serverIntegrity: string): ReleaseManifest => ({
       ...releases,
       remotes: releases.remotes.map((remote) => ({ ...remote, serverIntegrity })),
     });
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
 
     expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
     // The bundle at the pinned address is swapped: a host that loaded the pinned bytes keeps rendering with them (a
@@ -148,7 +148,12 @@ describe('createServerRenderer', () => {
     served = remoteBundle('swapped');
     now += SERVER_BUNDLE_TTL_MS;
     expect(await renderer.render('/', pinned(sha384(remoteBundle('v1'))))).toMatchObject({ html: 'shell:v1' });
-    const restarted = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const restarted = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      now: () => now,
+      log,
+    });
     expect(await restarted.render('/', pinned(sha384(remoteBundle('v1'))))).toBeUndefined();
     // A bundle already loaded is not trusted for a pin that names other bytes either.
     served = remoteBundle('v1');
@@ -157,8 +162,7 @@ describe('createServerRenderer', () => {
   });
 
   it("keeps rendering with a loaded bundle when its remote's host fails a later look (busy, its store away)", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
     expect(await renderer.render('/', releases)).toMatchObject({ html: 'shell:v1' });
     fetchSpy.mockImplementationOnce(async () => new Response('store away', { status: 500 }));
     now += SERVER_BUNDLE_TTL_MS;
@@ -171,21 +175,55 @@ describe('createServerRenderer', () => {
       apiOrigin: 'http://127.0.0.1:3100',
       serverBundleToken: 'the-token',
       now: () => now,
+      log,
     });
     await renderer.render('/', releases);
     expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).get(SERVER_BUNDLE_TOKEN_HEADER)).toBe('the-token');
   });
 
   it('gives up (the browser renders the page) when the render fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
 
     expect(await renderer.render('/broken', releases)).toBeUndefined();
   });
 
+  it("tells its observer which remote's version a failed render counts against (issue 50)", async () => {
+    const rendered = jest.fn();
+    const renderer = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      now: () => now,
+      log,
+      observer: { rendered },
+    });
+    expect(await renderer.render('/careers', releases)).toBeUndefined();
+    expect(rendered).toHaveBeenLastCalledWith(releases, 'failed', expect.any(Number), {
+      remote: 'careers',
+      kind: 'render',
+    });
+    // A server bundle that does not evaluate is its version's fault too.
+    served = 'this is not JavaScript (';
+    expect(await renderer.render('/', releases)).toBeUndefined();
+    expect(rendered).toHaveBeenLastCalledWith(releases, 'failed', expect.any(Number), {
+      remote: 'content',
+      kind: 'server bundle',
+    });
+    // The remote's host away is not: no remote is named.
+    fetchSpy.mockImplementationOnce(async () => new Response('busy', { status: 503 }));
+    served = remoteBundle('v2');
+    const fresh = createServerRenderer({
+      shellBundleFile,
+      apiOrigin: 'http://127.0.0.1:3100',
+      now: () => now,
+      log,
+      observer: { rendered },
+    });
+    await fresh.render('/', releases);
+    expect(rendered.mock.calls.at(-1)?.[3]).toBeUndefined();
+  });
+
   it('asks a version without a server bundle (published before them) again only after the TTL', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', now: () => now, log });
     fetchSpy.mockImplementationOnce(async () => new Response('not found', { status: 404 }));
 
     expect(await renderer.render('/', releases)).toBeUndefined();
@@ -228,7 +266,7 @@ describe('a world per set of versions (docs/decisions/021)', () => {
   });
 
   it('renders after a pin change with nothing the earlier version registered, and both sets side by side', async () => {
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100' });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', log });
     const pinned = withContent(CONTENT_BASE, '1.4.0');
     const next = withContent(SECOND_BASE, '1.5.0');
 
@@ -245,7 +283,7 @@ describe('a world per set of versions (docs/decisions/021)', () => {
       fetches += 1;
       return new Response(registering('1.4.0'));
     }) as typeof fetch;
-    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100' });
+    const renderer = createServerRenderer({ shellBundleFile, apiOrigin: 'http://127.0.0.1:3100', log });
     const sets = Array.from({ length: SERVER_WORLDS_KEPT + 1 }, (_, set) => withContent(CONTENT_BASE, `1.4.${set}`));
     for (const set of sets) expect(await renderer.render('/', set)).toMatchObject({ html: '1.4.0' });
     expect(fetches).toBe(SERVER_WORLDS_KEPT + 1);

@@ -25,6 +25,67 @@ import type {
 } from '@site/shared/contracts';
 import { createRenderQueue } from './render-queue.ts';
 import type { ApiReadCache } from './api-read-cache.ts';
+import { ownerOfPath } from './remote-handlers.ts';
+import type { RenderOutcome } from './host-metrics.ts';
+
+/**
+ * A remote's server bundle that was read but cannot serve: it does not evaluate, exports no pages, or is not the
+ * bundle its pin recorded. The version's own fault, which the release health check counts (issue 50); a bundle that
+ * could not be read (its host away or slow) is not.
+ */
+export class ServerBundleError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ServerBundleError';
+  }
+}
+
+/**
+ * A remote's server bundle that could not be read now: its host away, slow or answering an error, or no bundle
+ * published for the version. Not the version's fault: the release health check does not count it.
+ */
+export class ServerBundleUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ServerBundleUnavailableError';
+  }
+}
+
+/** The first error in `error`'s cause chain that is one of `kinds`. */
+function causeOf<T extends Error>(error: unknown, kind: abstract new (...args: never[]) => T): T | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth += 1) {
+    if (current instanceof kind) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** What the host watches of its renders (its metrics and the release health signals); each call is optional. */
+export interface RenderObserver {
+  /** A render's turn came after `waitedMs` in the queue. */
+  queued?(waitedMs: number): void;
+  /** A render ended; `failedRemote` names the remote whose version it counts against, when it does. */
+  rendered?(
+    releases: ReleaseManifest,
+    outcome: RenderOutcome,
+    ms: number,
+    failure?: { remote: string; kind: 'render' | 'server bundle' },
+  ): void;
+}
+
+/** Where the renderer's warnings go: the host's logger. */
+export interface RenderLog {
+  warn(detail: object, message: string): void;
+  error(detail: object, message: string): void;
+}
+
+/** An error that says the render ran out of time (its signal fired), not that the page is broken. */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** Ours: how long rendering may wait for a remote's server bundle. */
 export const SERVER_BUNDLE_READ_TIMEOUT_MS = 500;
@@ -131,6 +192,8 @@ interface ServerRendererOptions {
   queue?: { atOnce: number; maxWaitMs: number };
   /** The host's read-through cache of the API's answers (docs/decisions/043): a render reads through it. */
   apiReads?: ApiReadCache;
+  observer?: RenderObserver;
+  log: RenderLog;
 }
 
 /** A rendered page, and how old the oldest kept answer it was rendered with is (undefined: all fresh). */
@@ -149,6 +212,8 @@ export function createServerRenderer({
   now = Date.now,
   queue = { atOnce: SERVER_RENDERS_AT_ONCE, maxWaitMs: SERVER_RENDER_MAX_WAIT_MS },
   apiReads,
+  observer = {},
+  log,
 }: ServerRendererOptions) {
   const renders = createRenderQueue(queue);
   const nodeRequire = createRequire(shellBundleFile);
@@ -194,7 +259,7 @@ export function createServerRenderer({
     }
     const missingSince = withoutBundle.get(url);
     if (missingSince !== undefined && now() - missingSince < SERVER_BUNDLE_TTL_MS) {
-      throw new Error(`${url} does not exist; the browser renders this remote's pages`);
+      throw new ServerBundleUnavailableError(`${url} does not exist; the browser renders this remote's pages`);
     }
     let response: Response;
     try {
@@ -207,29 +272,45 @@ export function createServerRenderer({
       // The remote's host failing a look again (busy, its store away) is no reason to stop rendering with the
       // build already loaded (docs/decisions/043).
       if (cached && trusted(cached)) return cached.module;
-      throw error;
+      throw new ServerBundleUnavailableError(`${url} could not be read`, { cause: error });
     }
     if (response.status === 404) withoutBundle.set(url, now());
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new ServerBundleUnavailableError(`${url} answered ${response.status}`);
     withoutBundle.delete(url);
     const code = await response.text();
     const digest = `sha384-${createHash('sha384').update(code).digest('base64')}`;
     if (integrity && digest !== integrity) {
-      throw new Error(`${url} does not match the server bundle recorded when its version was pinned; refused`);
+      throw new ServerBundleError(
+        remoteOf(baseUrl),
+        `${url} does not match the server bundle recorded when its version was pinned; refused`,
+      );
     }
     // The same build is evaluated once: its modules (and React.lazy pages) stay loaded between requests. A new
     // build at the same address (a host's current build) renders this page, and the next starts a fresh world.
     if (cached && cached.digest !== digest) worlds.delete(worldId);
-    const module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
+    let module: RemoteServerModule;
+    try {
+      module = cached?.digest === digest ? cached.module : evaluateRemoteBundle(code, baseUrl, shell, nodeRequire);
+    } catch (error) {
+      throw new ServerBundleError(remoteOf(baseUrl), `${url} could not be evaluated`, { cause: error });
+    }
     bundles.set(url, { digest, checkedAt: now(), module });
     return module;
   }
 
+  /** Which remote a bundle's base address is of, by the manifest the bundle was asked for with. */
+  const remoteNamesByBase = new Map<string, string>();
+  const remoteOf = (baseUrl: string) => remoteNamesByBase.get(baseUrl) ?? 'unknown';
+
   /** The server bundle of `remote`'s pinned version. */
   function pinnedModule(world: World, releases: ReleaseManifest, remote: string): Promise<RemoteServerModule> {
     const release = releases.remotes.find((candidate) => candidate.name === remote);
-    if (!release) return Promise.reject(new Error(`The release manifest has no version of "${remote}".`));
-    return remoteModule(world, worldKey(releases), remoteBaseUrl(release.manifestUrl), release.serverIntegrity);
+    if (!release) {
+      return Promise.reject(new ServerBundleUnavailableError(`The release manifest has no version of "${remote}".`));
+    }
+    const baseUrl = remoteBaseUrl(release.manifestUrl);
+    remoteNamesByBase.set(baseUrl, remote);
+    return remoteModule(world, worldKey(releases), baseUrl, release.serverIntegrity);
   }
 
   /**
@@ -247,7 +328,10 @@ export function createServerRenderer({
       try {
         module = await pinnedModule(world, releases, remote);
       } catch (error) {
-        console.error(`The server bundle of "${remote}" could not be loaded for its handlers`, error);
+        log.error({ err: error, remote }, `The server bundle of "${remote}" could not be loaded for its handlers`);
+        const brokenBundle = causeOf(error, ServerBundleError);
+        if (brokenBundle)
+          observer.rendered?.(releases, 'failed', 0, { remote: brokenBundle.remote, kind: 'server bundle' });
         continue;
       }
       const handler = pick(module.handlers);
@@ -258,11 +342,17 @@ export function createServerRenderer({
 
   return {
     findHandler,
+    /** The render queue's occupancy, for the host's metrics. */
+    queue: renders,
     /** `renderNow` in its turn (docs/decisions/039). */
     async render(...request: Parameters<typeof renderNow>): Promise<HostRenderResult | undefined> {
       const turn = await renders.run(() => renderNow(...request));
-      if (turn.started) return turn.value;
-      console.warn(`Server render of ${request[0]} waited too long for its turn; the browser renders it`);
+      if (turn.started) {
+        observer.queued?.(turn.waitedMs);
+        return turn.value;
+      }
+      observer.rendered?.(request[1], 'not started', 0);
+      log.warn({ url: request[0] }, 'A server render waited too long for its turn; the browser renders it');
       return undefined;
     },
   };
@@ -277,6 +367,7 @@ export function createServerRenderer({
   ): Promise<HostRenderResult | undefined> {
     const signal = AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS);
     const reads = apiReads?.session();
+    const startedAt = performance.now();
     try {
       const world = worldFor(releases);
       const result = await world.shell.renderPage({
@@ -296,9 +387,22 @@ export function createServerRenderer({
         },
       });
       const staleSeconds = reads?.staleSeconds();
+      observer.rendered?.(releases, 'rendered', performance.now() - startedAt);
       return staleSeconds === undefined ? result : { ...result, staleSeconds };
     } catch (error) {
-      console.error(`Server render of ${url} failed; the browser renders it`, error);
+      const ms = performance.now() - startedAt;
+      const brokenBundle = causeOf(error, ServerBundleError);
+      if (isTimeout(error) || signal.aborted) {
+        observer.rendered?.(releases, 'timed out', ms);
+      } else if (brokenBundle) {
+        observer.rendered?.(releases, 'failed', ms, { remote: brokenBundle.remote, kind: 'server bundle' });
+      } else if (causeOf(error, ServerBundleUnavailableError)) {
+        observer.rendered?.(releases, 'failed', ms);
+      } else {
+        const owner = ownerOfPath(new URL(url, 'http://host').pathname) ?? 'shell';
+        observer.rendered?.(releases, 'failed', ms, { remote: owner, kind: 'render' });
+      }
+      log.error({ err: error, url }, 'A server render failed; the browser renders the page');
       return undefined;
     }
   }

@@ -19,3 +19,16 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   console.error('Startup failure', error);
 });
+
+// Real-user vitals (docs/decisions/046): their chunk is asked for once the page has loaded and the browser is idle,
+// so nothing of it comes before the largest paint.
+function measureVitalsWhenIdle() {
+  const load = () =>
+    void import(/* webpackChunkName: "vitals" */ './features/vitals/report-vitals.ts')
+      .then(({ reportVitals }) => reportVitals())
+      .catch(() => undefined);
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load) : setTimeout(load));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+measureVitalsWhenIdle();

@@ -7,12 +7,15 @@ import path from 'node:path';
 import { remoteNames, remotePackages } from '@site/shared/contracts';
 import type { AppName } from '@site/shared/contracts';
 import { HEALTH_PATH, READY_PATH } from '@site/shared/server/lifecycle';
+import { DEFAULT_METRICS_PORTS, METRICS_PATH } from '@site/shared/server/metrics';
 import { appFolder, appNames, originOf, portOf, repoRoot, runStateFile } from './lib/apps.ts';
 import { run, waitForUrl } from './lib/processes.ts';
 import { supervise } from './lib/supervisor.ts';
 import type { ProcessSpec } from './lib/supervisor.ts';
 
 const dev = process.argv.includes('--dev');
+/** Where every process serves its metrics under `npm start`: loopback, each on its own port. */
+const METRICS_HOST = process.env.METRICS_HOST?.trim() || '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
@@ -64,8 +67,9 @@ function specFor(app: AppName): ProcessSpec {
       env: { ...env, NODE_ENV: 'development' },
     };
   }
-  if (app === 'shell') return node('shell-host', 'shell', { PORT: port });
-  return node('remote-host', app, { PORT: port, REMOTE: app });
+  const metricsPort = String(DEFAULT_METRICS_PORTS[app]);
+  if (app === 'shell') return node('shell-host', 'shell', { PORT: port, METRICS_PORT: metricsPort });
+  return node('remote-host', app, { PORT: port, REMOTE: app, METRICS_PORT: metricsPort });
 }
 
 const apiSpec: ProcessSpec = dev
@@ -76,7 +80,11 @@ const apiSpec: ProcessSpec = dev
       cwd: path.join(repoRoot, 'api'),
       env: { ...env, PORT: String(portOf('api')), ADMIN_PORT: String(portOf('admin')) },
     }
-  : node('api', 'api', { PORT: String(portOf('api')), ADMIN_PORT: String(portOf('admin')) });
+  : node('api', 'api', {
+      PORT: String(portOf('api')),
+      ADMIN_PORT: String(portOf('admin')),
+      METRICS_PORT: String(DEFAULT_METRICS_PORTS.api),
+    });
 
 const writeRunState = () => {
   mkdirSync(path.dirname(runStateFile), { recursive: true });
@@ -124,6 +132,15 @@ const lines = [
       (dev ? '' : `  health ${HEALTH_PATH}, ${READY_PATH}`),
   ),
   `  ${'admin'.padEnd(9)} ${originOf('admin')}  the API's admin address: \`npm run release\` (release managers only)`,
+  ...(dev
+    ? []
+    : [
+        '',
+        'Metrics for Prometheus (not public; METRICS_HOST, METRICS_PORT):',
+        ...(['api', ...appNames] as const).map(
+          (name) => `  ${name.padEnd(9)} http://${METRICS_HOST}:${DEFAULT_METRICS_PORTS[name]}${METRICS_PATH}`,
+        ),
+      ]),
   '',
   `Data: ${dataDir}. A process that stops is started again.`,
   'The first release token: `npm run release -- token create --owner "<your name>" --bootstrap`.',

@@ -3,6 +3,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import pg from 'pg';
 import type { Dialect, Engine } from './dialect.ts';
 import { numberedPlaceholders, postgresDialect, sqliteDialect } from './dialect.ts';
@@ -31,6 +32,11 @@ export interface Sql {
 export interface Db extends Sql {
   readonly engine: Engine;
   close(): Promise<void>;
+  /**
+   * The connection pool's occupancy, for metrics (issue 50): connections open, in use, and requests waiting for one,
+   * against its size. SQLite has one connection, in use while a transaction is open, which the others wait for.
+   */
+  pool(): { size: number; inUse: number; waiting: number; max: number };
 }
 
 export interface DatabaseSettings {
@@ -181,6 +187,26 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
  * spans awaits, though, and meanwhile another request's statement would run inside it: statements outside wait
  * while one is open, and transactions take turns.
  */
+/**
+ * A statement as a span (issue 50): PostgreSQL's driver has its instrumentation, SQLite's none. The statement's text
+ * with its placeholders, never its values. Without the SDK the tracer is a no-op.
+ */
+const sqliteTracer = trace.getTracer('api-sqlite');
+function traced<T>(sql: string, run: () => T): T {
+  const span = sqliteTracer.startSpan(`sqlite ${sql.trimStart().split(/\s/, 1)[0] ?? ''}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'db.system.name': 'sqlite', 'db.query.text': sql },
+  });
+  try {
+    return run();
+  } catch (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
 function openSqlite(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Personal data (issue 51): the file is its owner's alone, and SQLite gives its WAL and SHM the same mode.
@@ -213,15 +239,18 @@ function openSqlite(dataDir: string): Db {
   };
   const direct = {
     get: <T>(sql: string, values: readonly SqlValue[] = []) =>
-      driver(() => prepare(sql).get(...params(values)) as T | undefined),
-    all: <T>(sql: string, values: readonly SqlValue[] = []) => driver(() => prepare(sql).all(...params(values)) as T[]),
+      traced(sql, () => driver(() => prepare(sql).get(...params(values)) as T | undefined)),
+    all: <T>(sql: string, values: readonly SqlValue[] = []) =>
+      traced(sql, () => driver(() => prepare(sql).all(...params(values)) as T[])),
     run: (sql: string, values: readonly SqlValue[] = []) =>
-      driver(() => {
-        const statement = prepare(sql);
-        if (!statement.reader) return { changes: statement.run(...params(values)).changes };
-        statement.all(...params(values));
-        return { changes: 0 };
-      }),
+      traced(sql, () =>
+        driver(() => {
+          const statement = prepare(sql);
+          if (!statement.reader) return { changes: statement.run(...params(values)).changes };
+          statement.all(...params(values));
+          return { changes: 0 };
+        }),
+      ),
   };
 
   /** Transactions called and not yet ended; each waits for the one before (`last`). */
@@ -282,6 +311,7 @@ function openSqlite(dataDir: string): Db {
       await whenFree();
       connection.close();
     },
+    pool: () => ({ size: 1, inUse: Math.min(busy, 1), waiting: Math.max(0, busy - 1), max: 1 }),
   };
 }
 
@@ -399,5 +429,11 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Db {
       }
     },
     close: () => pool.end(),
+    pool: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POSTGRES_POOL_SIZE,
+    }),
   };
 }

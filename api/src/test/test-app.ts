@@ -40,7 +40,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Omit<B
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config, { logger: false, ...options });
+  // Quiet, unless a test reads the log lines (a stream of its own).
+  const app = await buildApp(config, { logger: options.logStream !== undefined, ...options });
   const healthSecret = () => healthReportSecret(config.healthReportSecret, dataDir);
   return {
     app,

@@ -19,11 +19,27 @@ const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   if (context?.fetch) return fetchBaseQuery({ baseUrl: origin, fetchFn: context.fetch })(args, api, extraOptions);
   let query = queriesByOrigin.get(origin);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl: origin });
+    // The page's own origin (its host forwards /api): each request starts a trace the servers continue (issue 50).
+    query = fetchBaseQuery({
+      baseUrl: origin,
+      ...(context?.apiOrigin ? {} : { prepareHeaders: withTraceparent }),
+    });
     queriesByOrigin.set(origin, query);
   }
   return query(args, api, extraOptions);
 };
+
+/**
+ * A W3C `traceparent` with a fresh trace id and the sampled flag unset: the host, not the browser, decides whether
+ * the trace is kept (docs/decisions/046). Same-origin requests only; none without the browser's crypto.
+ */
+export function withTraceparent(headers: Headers): Headers {
+  const random = globalThis.crypto?.getRandomValues?.(new Uint8Array(24));
+  if (!random || headers.has('traceparent')) return headers;
+  const hex = Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  headers.set('traceparent', `00-${hex.slice(0, 32)}-${hex.slice(32)}-00`);
+  return headers;
+}
 
 /**
  * Rendering on the server (docs/decisions/008) has no effects: there a query

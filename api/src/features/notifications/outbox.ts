@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -98,6 +99,16 @@ function mailText(payload: Record<string, unknown>): string {
  * the outbox, visible, until it is. A failed attempt is tried again after an exponential backoff (next_attempt_at);
  * after MAX_SEND_ATTEMPTS the row is a dead letter, logged at error level as an alert.
  */
+const smtpTracer = trace.getTracer('api-outbox');
+/** The mail server's host name from SMTP_URL, for a span: never its user or password. */
+const smtpServerOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).hostname : 'none';
+  } catch {
+    return 'unknown';
+  }
+};
+
 export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLogger) {
   assertHeaderSafe({ from: options.from, to: options.to });
   const timeouts = options.smtpTimeouts ?? SMTP_TIMEOUTS;
@@ -177,10 +188,19 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
         sendTimeoutMs,
       );
     });
+    // nodemailer has no instrumentation of its own: one span per send, naming no address (issue 50).
+    const span = smtpTracer.startSpan('smtp send', {
+      kind: SpanKind.CLIENT,
+      attributes: { 'rpc.system': 'smtp', 'server.address': smtpServerOf(options.smtpUrl) },
+    });
     try {
       await Promise.race([transport.sendMail(mail), timeout]);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
     } finally {
       clearTimeout(timer);
+      span.end();
     }
   }
 
@@ -268,6 +288,17 @@ export function createOutbox(db: Db, options: OutboxOptions, log: FastifyBaseLog
       return (
         (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM notification_outbox WHERE status = 'dead'"))?.n ?? 0
       );
+    },
+    /** Notifications waiting to be sent (every instance's), and the oldest one's age in seconds: gauges for metrics. */
+    async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+      const row = await db.get<{ n: number; oldest: string | null }>(
+        "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM notification_outbox WHERE status = 'pending'",
+      );
+      const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
+      return {
+        pending: Number(row?.n ?? 0),
+        oldestAgeSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (now() - oldest) / 1000),
+      };
     },
     /** Dead letters this instance's sender made since it started: a counter for metrics. */
     deadLettered: () => deadLettered,

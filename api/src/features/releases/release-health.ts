@@ -19,6 +19,8 @@ interface VersionWindow {
   loads: number[];
   /** The sequence numbers of error reports still inside the window. */
   errors: number[];
+  /** The sequence numbers of the hosts' own failures (issue 50) still inside the window. */
+  serverErrors: number[];
 }
 
 /**
@@ -35,7 +37,7 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
   const windowOf = (key: string) => {
     let window = windows.get(key);
     if (!window) {
-      window = { loads: [], errors: [] };
+      window = { loads: [], errors: [], serverErrors: [] };
       windows.set(key, window);
     }
     return window;
@@ -44,6 +46,7 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
     while (window.loads.length > windowLoads) window.loads.shift();
     const first = window.loads[0] ?? Infinity;
     while ((window.errors[0] ?? Infinity) < first) window.errors.shift();
+    while ((window.serverErrors[0] ?? Infinity) < first) window.serverErrors.shift();
   };
 
   return {
@@ -67,6 +70,24 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
       prune(window);
     },
 
+    /**
+     * `pages` pages or actions of this version failed on a shell host (its renders, its server bundle, its actions'
+     * 5xx), as the host's signed count says (issue 50).
+     */
+    recordServerErrors(environment: string, remote: RemoteName, version: string, pages = 1) {
+      const window = windowOf(keyOf(environment, remote, version));
+      for (let error = 0; error < Math.min(pages, windowLoads); error += 1) {
+        sequence += 1;
+        window.serverErrors.push(sequence);
+      }
+      prune(window);
+    },
+
+    /** The hosts' failures of this version within its window: the server's signal the health check counts. */
+    serverSignal(environment: string, remote: RemoteName, version: string): ServerSignal {
+      return { errors: windows.get(keyOf(environment, remote, version))?.serverErrors.length ?? 0 };
+    },
+
     health(environment: string, remote: RemoteName, version: string): VersionHealth {
       const window = windows.get(keyOf(environment, remote, version));
       const loads = window?.loads.length ?? 0;
@@ -84,16 +105,16 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
 export type ReleaseHealth = ReturnType<typeof createReleaseHealth>;
 
 /**
- * What the servers themselves saw go wrong with a version, beside what pages report. Nothing yet: the
- * observability issue (50) adds the shell host's render failures and 5xx answers per release, and passes its
- * function to the release routes (`serverSignals`), which the health check consults for every version it judges.
+ * What the servers themselves saw go wrong with a version, beside what pages report (issue 50): the shell hosts'
+ * render failures, its server bundle's errors and its actions' 5xx, per release id and remote, which the hosts tell
+ * in their signed counts of page loads. The release routes read them from the health windows unless given another
+ * source (`serverSignals`).
  */
 export interface ServerSignal {
   /** Page loads of the version that failed on the server, within the version's window of page loads. */
   errors: number;
 }
 export type ServerSignals = (environment: string, remote: RemoteName, version: string) => ServerSignal;
-export const noServerSignals: ServerSignals = () => ({ errors: 0 });
 
 /**
  * The figures the health check judges a version by: the pages' reports count once at least MIN_REPORTING_PAGES

@@ -47,14 +47,7 @@ import type { ReportTokenProblem } from '@site/shared/server/health-report-token
 import { checkPin } from './pin-checks.ts';
 import { announceReleaseWrites, registerReleaseFeed } from './release-feed.ts';
 import type { ChangeChannel } from '../../http/redis.ts';
-import {
-  autoReason,
-  createReleaseHealth,
-  judgedHealth,
-  noServerSignals,
-  releaseIdOf,
-  unhealthy,
-} from './release-health.ts';
+import { autoReason, createReleaseHealth, judgedHealth, releaseIdOf, unhealthy } from './release-health.ts';
 import type { ReleaseHealth, ServerSignals } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
@@ -168,7 +161,8 @@ export function registerReleaseRoutes(
 ): void {
   const { config, registry, store, claims, healthReportSecret, contentRevision = async () => 0 } = deps;
   const health: ReleaseHealth = deps.health ?? createReleaseHealth();
-  const serverSignals = deps.serverSignals ?? noServerSignals;
+  const serverSignals: ServerSignals =
+    deps.serverSignals ?? ((environment, remote, version) => health.serverSignal(environment, remote, version));
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const adminApi = admin.withTypeProvider<TypeBoxTypeProvider>();
   /** Who acts, for the history: the owner of the request's token, never a name the request carries. */
@@ -419,7 +413,17 @@ export function registerReleaseRoutes(
         health.recordLoads(status.environment, release.remotes, pages);
         counted += pages;
       }
-      if (counted > 0) await act(status.environment);
+      // The host's own failures, each against the version of the remote it names in that release (issue 50).
+      let failed = 0;
+      for (const { releaseId, remote, pages } of request.body.failures ?? []) {
+        const version = live
+          .find((manifest) => manifest.releaseId === releaseId)
+          ?.remotes.find((candidate) => candidate.name === remote)?.version;
+        if (version === undefined) continue;
+        health.recordServerErrors(status.environment, remote, version, pages);
+        failed += pages;
+      }
+      if (counted > 0 || failed > 0) await act(status.environment);
       return reply.code(202).send({ counted });
     },
   );

@@ -79,6 +79,16 @@ export function PrivacyPage() {
 
       <PrivacyCookiesSection />
 
+      <PolicySection id="measuring-speed" heading="How we measure the website's speed">
+        <p>
+          When a page has loaded, your browser sends our own server four timings of that page: how long its main content
+          took to appear, how quickly it responded to your clicks and taps, how much its layout moved, and how long our
+          server took to answer. With them go only which kind of page it was (for example &ldquo;a guide&rdquo;) and
+          which version of the website served it. No cookie, address, identifier or anything you typed is sent, and no
+          third party receives them: we keep only totals, to see whether a change made the website slower.
+        </p>
+      </PolicySection>
+
       <PolicySection id="protecting-information" heading="How we protect your information">
         <p>
           Your information is stored on access-controlled systems and handled under the controls described in our{' '}

@@ -180,7 +180,21 @@ export const PageLoadsReportSchema = Type.Object({
       releaseId: Type.String({ minLength: 1, maxLength: 64 }),
       pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
     }),
-    { minItems: 1, maxItems: 64 },
+    { minItems: 0, maxItems: 64 },
+  ),
+  failures: Type.Optional(
+    Type.Array(
+      Type.Object({
+        releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+        remote: StringEnum(remoteNames),
+        pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+      }),
+      {
+        maxItems: 64 * remoteNames.length,
+        description:
+          "Pages and actions that failed on the host, per release id and the remote whose version failed: renders, its server bundle, its actions' 5xx (issue 50).",
+      },
+    ),
   ),
   signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'HMAC-SHA256 of the rest (base64url).' }),
 });

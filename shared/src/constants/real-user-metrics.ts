@@ -1,0 +1,34 @@
+// Real-user Core Web Vitals (issue 50, docs/decisions/046): what a page measures and sends to its own host, and what
+// the host accepts. One beacon names a route template, a release id and up to one value of each metric; nothing
+// names the visitor.
+
+/** Where a page sends its vitals: its own host (same origin), never a third party. */
+export const VITALS_BEACON_PATH = '/rum/vitals';
+
+/** The metrics measured, in the web-vitals library's names. */
+export const VITALS_METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalsMetricName = (typeof VITALS_METRIC_NAMES)[number];
+
+/**
+ * Ours: the largest value the host takes of each (milliseconds; CLS has no unit). A value beyond it is no
+ * measurement of a page a visitor saw, and the beacon is refused.
+ */
+export const VITALS_MAX_VALUES: Readonly<Record<VitalsMetricName, number>> = {
+  LCP: 120_000,
+  INP: 60_000,
+  CLS: 10,
+  TTFB: 120_000,
+};
+
+/** Ours: the largest beacon the host reads, in bytes. */
+export const VITALS_BEACON_MAX_BYTES = 1_024;
+
+/** Ours: beacons one client address may send per minute before the host refuses them (429). */
+export const VITALS_BEACONS_PER_MINUTE = 30;
+
+/** What a page sends: its route's template, the release id it was served with, and what it measured. */
+export interface VitalsBeacon {
+  route: string;
+  release: string;
+  metrics: { name: VitalsMetricName; value: number }[];
+}
