@@ -4,10 +4,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { HEALTH_PATH, READY_PATH } from './lifecycle.ts';
+import { HEALTH_PATH, READINESS_CHECK_TIMEOUT_MS, READY_PATH } from './lifecycle.ts';
 import { temporaryFolder } from './testing/temporary-folder.ts';
 
-const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
 const fixture = path.join(import.meta.dirname, 'testing', 'lifecycle-fixture.ts');
 const SLOW_MS = 1_500;
 const NOTICE_MS = 700;
@@ -20,7 +19,13 @@ afterEach(() => {
 /** Starts the fixture; resolves with its origin, its output lines so far, and its exit. */
 async function start(env: Record<string, string>) {
   const lines: string[] = [];
-  child = spawn(tsx, [fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // One process (Node with tsx's loader), not tsx's command, which runs Node as a child of its own: a SIGKILL of the
+  // command would leave that child running, holding this test's pipe open.
+  child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child?.stdout ?? process.stdin }).on('line', (line) => {
@@ -55,6 +60,35 @@ describe('a process of the site', () => {
     const ready = await fetch(`${origin}${READY_PATH}`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers at once while an optional service hangs, reporting what it last saw of it', async () => {
+    const readyFile = path.join(temporaryFolder('lifecycle-'), 'ready');
+    writeFileSync(readyFile, '');
+    const { origin } = await start({
+      READY_FILE: readyFile,
+      SLOW_MS: '0',
+      SHUTDOWN_NOTICE_MS: '0',
+      DRAIN_TIMEOUT_MS: '5000',
+      OPTIONAL_HANGS: '1',
+    });
+    // The first answer waits for the optional check's first result (its time-out).
+    expect((await fetch(`${origin}${READY_PATH}`)).status).toBe(200);
+    const started = performance.now();
+    const again = await fetch(`${origin}${READY_PATH}`);
+    expect(performance.now() - started).toBeLessThan(READINESS_CHECK_TIMEOUT_MS / 2);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      checks: [
+        { name: 'the ready file', ok: true },
+        {
+          name: 'an optional service',
+          ok: false,
+          critical: false,
+          error: `no answer within ${READINESS_CHECK_TIMEOUT_MS} ms`,
+        },
+      ],
+    });
   });
 
   it('on SIGTERM reports not ready at once, finishes the request in flight, refuses new connections, and exits 0', async () => {

@@ -87,9 +87,30 @@ async function runCheck({
 
 /**
  * `/healthz`: 200 while the process runs. `/readyz`: 200 when every critical check answers and the process is not
- * stopping, else 503; the body lists every check with what failed. Neither is cached, logged at info, nor rate-limited.
+ * stopping, else 503; the body lists every check with what failed (an optional one as last seen). Neither is cached, logged at info, nor rate-limited.
  */
 export function installHealthRoutes(app: FastifyInstance, state: ProcessState, checks: readonly ReadinessCheck[]) {
+  // A check that readiness does not hang on (critical: false) never holds the answer up: once it has a result, the
+  // answer reports its latest one and checks it again in the background. A dependency that answers slowly (the API
+  // of a shell host, while the object store is away) must not make a balancer's check of this process time out.
+  const latest = new Map<string, Awaited<ReturnType<typeof runCheck>>>();
+  const refreshing = new Set<string>();
+  const refresh = async (check: ReadinessCheck) => {
+    refreshing.add(check.name);
+    try {
+      const result = await runCheck(check);
+      latest.set(check.name, result);
+      return result;
+    } finally {
+      refreshing.delete(check.name);
+    }
+  };
+  const checkNow = async (check: ReadinessCheck) => {
+    const known = latest.get(check.name);
+    if (check.critical || !known) return check.critical ? runCheck(check) : refresh(check);
+    if (!refreshing.has(check.name)) void refresh(check);
+    return known;
+  };
   // Once stopping, every answer closes its connection: a kept-alive connection would hold the drain open.
   app.addHook('onSend', async (_request, reply) => {
     if (state.stopping) void reply.header('connection', 'close');
@@ -101,7 +122,7 @@ export function installHealthRoutes(app: FastifyInstance, state: ProcessState, c
     READY_PATH,
     { logLevel: 'warn', schema: { response: { 200: READY_SCHEMA, 503: READY_SCHEMA } } },
     async (_request, reply) => {
-      const results = state.stopping ? [] : await Promise.all(checks.map(runCheck));
+      const results = state.stopping ? [] : await Promise.all(checks.map(checkNow));
       const ready = !state.stopping && results.every((result) => result.ok || !result.critical);
       return reply
         .code(ready ? 200 : 503)

@@ -15,7 +15,12 @@ installHealthRoutes(app, state, [
       if (!existsSync(process.env.READY_FILE ?? '')) throw new Error('no ready file');
     },
   },
-  { name: 'an optional service', critical: false, check: () => Promise.reject(new Error('away')) },
+  {
+    name: 'an optional service',
+    critical: false,
+    // OPTIONAL_HANGS: it never answers (a dependency that hangs); else it refuses at once.
+    check: () => (process.env.OPTIONAL_HANGS ? new Promise<void>(() => undefined) : Promise.reject(new Error('away'))),
+  },
 ]);
 app.get('/slow', async () => {
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_MS)));
