@@ -4,6 +4,7 @@ import { bannerWords } from './careers-content.ts';
 import { useRotatingIndex } from './use-rotating-word.ts';
 import heroImage from './images/careers-hero.svg?first-view';
 import styles from './careers-banner.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** The rotating words banner: the last word changes; assistive technology reads all of them once. */
 export function CareersBanner() {
@@ -18,7 +19,7 @@ export function CareersBanner() {
           <span className={styles.word} aria-hidden="true" data-testid="rotating-word">
             {bannerWords[index]}
           </span>
-          <span className={styles.visuallyHidden}>{bannerWords.join(', ')}</span>
+          <VisuallyHidden>{bannerWords.join(', ')}</VisuallyHidden>
         </>
       }
       intro={`Join ${brand.name} and work with people who care about doing things right, for clients around the world.`}
