@@ -22,7 +22,9 @@ export function CareersBanner() {
           <VisuallyHidden>{bannerWords.join(', ')}</VisuallyHidden>
         </>
       }
-      intro={`Join ${brand.name} and work with people who care about doing things right, for clients around the world.`}
+      intro={
+        <>Join {brand.name} and work with people who care about doing things right, for clients around the world.</>
+      }
       cta={{ to: getRoute('current-openings').path, label: 'View current openings' }}
       beside={<MotionPauseButton />}
       image={{ src: heroImage, alt: 'Colleagues climbing a rising bar chart together', width: 520, height: 360 }}

@@ -8,7 +8,8 @@ export function ProposalHero() {
   return (
     <Hero
       look="panel"
-      headline={`Turn carrier quotes into a client-ready proposal in ${aiProposalClaims.proposalSeconds} seconds`}
+      // JSX, not a template string: the text nodes are the ones the page always had, and so is the text's shaping.
+      headline={<>Turn carrier quotes into a client-ready proposal in {aiProposalClaims.proposalSeconds} seconds</>}
       intro="Comparing quotes by hand means retyping limits, deductibles and premiums from every carrier into one document. Our AI proposal generator reads the quotes for you, lines them up side by side and drafts a branded proposal you can edit and send."
       cta={{ to: getRoute('consultation').path, label: 'Get a LIVE demo' }}
       beside={<p className={styles.proof}>Trusted by {aiProposalClaims.leadersUsingTools}+ insurance leaders</p>}
