@@ -7,12 +7,13 @@ const columnClasses = {
   '3': styles.three,
   '3-2-1': styles['three-two-one'],
   '3-2-1 to 768': styles['three-two-one-to-768'],
+  '4-2-1': styles['four-two-one'],
 } as const;
 
 interface CardGridProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labelledby'> {
   /**
    * How many columns at which width: "2-3" one, two from 768 px, three from 992 px; "2-4" likewise with four;
-   * "3" one, three from 768 px; "3-2-1" three, two up to 1024 px, one below 768 px; "3-2-1 to 768" one up to 768 px.
+   * "3" one, three from 768 px; "3-2-1" three, two up to 1024 px, one below 768 px; "3-2-1 to 768" one up to 768 px; "4-2-1" four, two up to 1024 px, one up to 480 px.
    */
   columns: keyof typeof columnClasses;
   /** The narrower gap between cards. */
