@@ -1,5 +1,5 @@
-import { useParams } from '@site/shared/router';
 import { getRoute } from '@site/shared';
+import type { GuideDetailResponse } from '@site/shared';
 import { FetchedDetailPage } from '../listing/fetched-detail-page.tsx';
 import type { DetailFailure } from '../listing/fetched-detail-page.tsx';
 import { isStatusZeroError } from '../listing/api-error.ts';
@@ -16,15 +16,11 @@ const onFailure: DetailFailure = (error, navigate) => {
 
 /** /guides/{slug} (site-spec.md section 2.7); a 404 shows the not-found page in place (docs/decisions/015). */
 export function GuideDetailPage() {
-  const { slug = '' } = useParams();
-  const { currentData, error, isError } = useGetGuideDetailQuery(slug);
   return (
     <FetchedDetailPage
       routeId="guide-detail"
-      detail={currentData?.data}
-      itemOf={(detail) => detail.guide}
-      error={error}
-      isError={isError}
+      useDetail={useGetGuideDetailQuery}
+      itemOf={(detail: GuideDetailResponse['data']) => detail.guide}
       onFailure={onFailure}
       meta={guidePageMeta}
       loading={guideDetailCopy.loading}

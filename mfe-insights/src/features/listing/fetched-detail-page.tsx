@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from '@site/shared/router';
+import { useLocation, useNavigate, useParams } from '@site/shared/router';
 import {
   NOT_FOUND_PAGE_META,
   NotFoundPage,
@@ -18,11 +18,9 @@ export type DetailFailure = (error: QueryError, navigate: ReturnType<typeof useN
 
 interface FetchedDetailPageProps<Detail, Item extends { title: string }> {
   routeId: string;
-  /** The query's answer (`currentData.data`), and the item in it. */
-  detail: Detail | undefined;
+  /** The detail query's hook, asked for the route's slug: its answer's `data`, and the item in it (`itemOf`). */
+  useDetail: (slug: string) => { currentData?: { data: Detail }; error?: QueryError; isError: boolean };
   itemOf: (detail: Detail) => Item | undefined;
-  error: QueryError;
-  isError: boolean;
   /** A module-level function: it is an effect's dependency. */
   onFailure: DetailFailure;
   meta: (item: Item, pathname: string) => PageMeta;
@@ -38,17 +36,18 @@ interface FetchedDetailPageProps<Detail, Item extends { title: string }> {
  */
 export function FetchedDetailPage<Detail, Item extends { title: string }>({
   routeId,
-  detail,
+  useDetail,
   itemOf,
-  error,
-  isError,
   onFailure,
   meta,
   loading,
   children,
 }: FetchedDetailPageProps<Detail, Item>) {
+  const { slug = '' } = useParams();
+  const { currentData, error, isError } = useDetail(slug);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const detail = currentData?.data;
   const item = detail === undefined ? undefined : itemOf(detail);
   // The cache entry keeps its error while RTK Query asks again (on the server, in every render pass).
   const notFound = isNotFoundError(error);

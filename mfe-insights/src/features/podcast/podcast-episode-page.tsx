@@ -1,5 +1,5 @@
-import { useParams } from '@site/shared/router';
 import { getRoute } from '@site/shared';
+import type { PodcastDetailResponse } from '@site/shared';
 import { FetchedDetailPage } from '../listing/fetched-detail-page.tsx';
 import type { DetailFailure } from '../listing/fetched-detail-page.tsx';
 import { useGetPodcastDetailQuery } from './api/podcast-api.ts';
@@ -15,15 +15,11 @@ const onFailure: DetailFailure = (error, navigate) => {
 
 /** /podcast/{slug} (site-spec.md section 2.8); a 404 shows the not-found page in place (docs/decisions/015). */
 export function PodcastEpisodePage() {
-  const { slug = '' } = useParams();
-  const { currentData, error, isError } = useGetPodcastDetailQuery(slug);
   return (
     <FetchedDetailPage
       routeId="podcast-episode"
-      detail={currentData?.data}
-      itemOf={(detail) => detail.podcast}
-      error={error}
-      isError={isError}
+      useDetail={useGetPodcastDetailQuery}
+      itemOf={(detail: PodcastDetailResponse['data']) => detail.podcast}
       onFailure={onFailure}
       meta={episodePageMeta}
       loading={podcastEpisodeCopy.loading}
