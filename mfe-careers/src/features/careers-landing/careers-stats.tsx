@@ -1,6 +1,7 @@
 import { CAREERS_COUNTER_STEPS, CAREERS_COUNTER_STEP_MS, careersStats, useStepCounter } from '@site/shared';
 import { careersStatLabels } from './careers-content.ts';
 import styles from './careers-stats.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** site-spec.md section 4: from 0 to the target in steps of a 200th of it, one every 30 ms. */
 function StatCounter({ target, label }: { target: number; label: string }) {
@@ -10,7 +11,7 @@ function StatCounter({ target, label }: { target: number; label: string }) {
       <span className={styles.figure} aria-hidden="true">
         {Math.round(value)}%
       </span>
-      <span className={styles.visuallyHidden}>{target}%</span>
+      <VisuallyHidden>{target}%</VisuallyHidden>
       <span className={styles.label}>{label}</span>
     </li>
   );

@@ -2,6 +2,7 @@ import { Link } from '@site/shared/router';
 import { jobDescriptionLink } from '@site/shared';
 import type { OpeningListItem } from '@site/shared';
 import styles from './openings.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** Position name, location and description; the position name links to its job description. */
 export function OpeningCard({ opening }: { opening: OpeningListItem }) {
@@ -13,7 +14,7 @@ export function OpeningCard({ opening }: { opening: OpeningListItem }) {
         </Link>
       </h2>
       <p className={styles.location}>
-        <span className={styles.visuallyHidden}>Location: </span>
+        <VisuallyHidden>Location: </VisuallyHidden>
         {opening.location}
       </p>
       <p className={styles.description}>{opening.description}</p>

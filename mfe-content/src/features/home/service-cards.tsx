@@ -3,6 +3,7 @@ import { getRoute } from '@site/shared';
 import { homeServices } from './home-services.ts';
 import section from './home-section.module.css';
 import styles from './service-cards.module.css';
+import { CardGrid } from '@site/shared/card-grid';
 
 /** Six cards, one per main service route. */
 export function ServiceCards() {
@@ -17,7 +18,7 @@ export function ServiceCards() {
           Pick one process or hand us a whole function. Every engagement starts with a short pilot, so you see the
           quality before you commit to scale.
         </p>
-        <ul className={styles.grid}>
+        <CardGrid columns="2-3">
           {homeServices.map((service) => {
             const route = getRoute(service.routeId);
             return (
@@ -37,7 +38,7 @@ export function ServiceCards() {
               </li>
             );
           })}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { EmployeeStory } from './employee-stories.ts';
 import styles from './story-slide.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 interface StorySlideProps {
   story: EmployeeStory;
@@ -22,7 +23,7 @@ export function StorySlide({ story, onWatch }: StorySlideProps) {
         <span className={styles.designation}>{story.designation}</span>
       </figcaption>
       <button type="button" className={styles.watch} onClick={onWatch}>
-        Watch Video<span className={styles.visuallyHidden}> of {story.name}</span>
+        Watch Video<VisuallyHidden> of {story.name}</VisuallyHidden>
       </button>
     </figure>
   );

@@ -1,16 +1,14 @@
 import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { getServiceContent } from './service-content/service-content-by-slug.ts';
+import { CardGrid, CardSection } from '@site/shared/card-grid';
 import styles from './related-services.module.css';
 
 /** Links to the services a visitor of this one is most likely to need next. */
 export function RelatedServices({ slugs }: { slugs: readonly string[] }) {
   return (
-    <section className={styles.related} aria-labelledby="service-related-heading">
-      <h2 id="service-related-heading" className={styles.heading}>
-        Related services
-      </h2>
-      <ul className={styles.list}>
+    <CardSection headingId="service-related-heading" heading="Related services">
+      <CardGrid columns="3" tight>
         {slugs.map((slug) => {
           const route = getRoute(`service-${slug}`);
           return (
@@ -22,7 +20,7 @@ export function RelatedServices({ slugs }: { slugs: readonly string[] }) {
             </li>
           );
         })}
-      </ul>
-    </section>
+      </CardGrid>
+    </CardSection>
   );
 }

@@ -2,16 +2,14 @@ import { Link } from '@site/shared/router';
 import { getRoute } from '@site/shared';
 import { getServiceContent } from './service-content/service-content-by-slug.ts';
 import { mainServiceSlugs } from './services-overview-content.ts';
+import { CardGrid, CardSection } from '@site/shared/card-grid';
 import styles from './service-cards.module.css';
 
 /** Six cards, one per main service line, each linking to its service page. */
 export function ServiceCards() {
   return (
-    <section className={styles.services} aria-labelledby="services-cards-heading">
-      <h2 id="services-cards-heading" className={styles.heading}>
-        Our core services
-      </h2>
-      <ul className={styles.grid}>
+    <CardSection headingId="services-cards-heading" heading="Our core services">
+      <CardGrid columns="2-3">
         {mainServiceSlugs.map((slug) => {
           const route = getRoute(`service-${slug}`);
           const content = getServiceContent(slug);
@@ -30,7 +28,7 @@ export function ServiceCards() {
             </li>
           );
         })}
-      </ul>
-    </section>
+      </CardGrid>
+    </CardSection>
   );
 }

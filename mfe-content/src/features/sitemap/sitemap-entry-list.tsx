@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import type { SitemapEntry } from './sitemap-sections.ts';
 import styles from './sitemap-entry-list.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 function EntryLink({ entry }: { entry: SitemapEntry }) {
   if (!entry.path) return <span className={styles.group}>{entry.label}</span>;
@@ -8,7 +9,7 @@ function EntryLink({ entry }: { entry: SitemapEntry }) {
     return (
       <a className={styles.link} href={entry.path} target="_blank" rel="noopener noreferrer">
         {entry.label} <span className={styles.badge}>PDF</span>
-        <span className={styles.visuallyHidden}>, opens in a new tab</span>
+        <VisuallyHidden>, opens in a new tab</VisuallyHidden>
       </a>
     );
   }

@@ -12,7 +12,6 @@ type DownloadValues = { firstname?: string; email?: string };
 const rules = caseStudyDownloadFormSchema.fields;
 // `url` is the page's, not the visitor's: a message for it has no field to sit beside, so it alerts.
 const fieldNames = ['firstname', 'email'];
-const formId = caseStudyDownloadFormSchema.id;
 const labels: Record<string, string> = { firstname: 'Name', email: 'Email' };
 
 interface DownloadFormProps {
@@ -40,7 +39,7 @@ export function DownloadForm({ slug, pdfUrl, onDownloaded }: DownloadFormProps) 
 
   return (
     <FormScaffold<DownloadValues>
-      formId={formId}
+      schema={caseStudyDownloadFormSchema}
       fieldNames={fieldNames}
       labels={labels}
       onSuccess={() => undefined}

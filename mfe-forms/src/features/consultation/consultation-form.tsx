@@ -20,8 +20,6 @@ import { type ConsultationValues, consultationNotification } from './consultatio
 import { consultationServiceChoices } from './consultation-services.ts';
 
 const rules = consultationFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = consultationFormSchema.id;
 /** The error summary's words for each field (the labels below). */
 const labels: Record<string, string> = {
   firstname: 'Name',
@@ -51,8 +49,7 @@ export function ConsultationForm() {
 
   return (
     <FormScaffold<ConsultationValues>
-      formId={formId}
-      fieldNames={fieldNames}
+      schema={consultationFormSchema}
       labels={labels}
       onSuccess={() => void navigate(getRoute('consultation-thankyou').path)}
       submit={submit}

@@ -23,8 +23,6 @@ type CareersEnquiryValues = Partial<
 >;
 
 const rules = careersEnquiryFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = careersEnquiryFormSchema.id;
 /** The error summary's words for each field (the labels below). */
 const labels: Record<string, string> = {
   name: 'Name',
@@ -52,8 +50,7 @@ export function CareersEnquiryForm({ active }: { active: boolean }) {
 
   return (
     <FormScaffold<CareersEnquiryValues>
-      formId={formId}
-      fieldNames={fieldNames}
+      schema={careersEnquiryFormSchema}
       labels={labels}
       defaultValues={defaultValues}
       multipart

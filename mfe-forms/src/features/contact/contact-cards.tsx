@@ -1,5 +1,6 @@
 import { escalationContacts, officeAddresses, phoneNumbers, socialLinks } from './constants.ts';
 import styles from './contact-cards.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** The contact cards below the tabs (forms-spec.md section 2). */
 export function ContactCards() {
@@ -46,7 +47,7 @@ export function ContactCards() {
               <li key={link.id}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}
-                  <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
               </li>
             ))}

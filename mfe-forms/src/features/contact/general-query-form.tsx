@@ -13,8 +13,6 @@ type GeneralQueryValues = Partial<
 >;
 
 const rules = generalQueryFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = generalQueryFormSchema.id;
 /** The error summary's words for each field (the labels below). */
 const labels: Record<string, string> = {
   name: 'Name',
@@ -31,8 +29,7 @@ export function GeneralQueryForm({ active }: { active: boolean }) {
   const navigate = useNavigate();
   return (
     <FormScaffold<GeneralQueryValues>
-      formId={formId}
-      fieldNames={fieldNames}
+      schema={generalQueryFormSchema}
       labels={labels}
       defaultValues={defaultValues}
       onSuccess={() => void navigate(getRoute('media-thankyou').path)}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type MapPin, pinPosition } from './map-pins.ts';
 import styles from './world-map.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 interface MapPinMarkerProps {
   pin: MapPin;
@@ -32,7 +33,7 @@ export function MapPinMarker({ pin, open, onOpen, onClose }: MapPinMarkerProps) 
           if (event.key === 'Escape') onClose();
         }}
       >
-        <span className={styles.visuallyHidden}>{pin.place}</span>
+        <VisuallyHidden>{pin.place}</VisuallyHidden>
       </button>
       <div role="tooltip" id={tooltipId} className={styles.tooltip} hidden={!open}>
         <strong className={styles.tooltipPlace}>{pin.place}</strong>

@@ -34,8 +34,6 @@ type PartnershipValues = Partial<
 >;
 
 const rules = partnershipFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = partnershipFormSchema.id;
 /** The error summary's words for each field (the labels below). */
 const labels: Record<string, string> = {
   name: 'Name',
@@ -60,8 +58,7 @@ export function PartnershipForm({ active }: { active: boolean }) {
   const navigate = useNavigate();
   return (
     <FormScaffold<PartnershipValues>
-      formId={formId}
-      fieldNames={fieldNames}
+      schema={partnershipFormSchema}
       labels={labels}
       onSuccess={() => void navigate(getRoute('partnership-thankyou').path)}
       submit={(values, send) => send(sentValues(values))}

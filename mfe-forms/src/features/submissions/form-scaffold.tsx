@@ -11,9 +11,13 @@ import { useFormSubmission } from './use-form-submission.ts';
 export type SendForm = (values: object) => Promise<SubmissionErrors>;
 
 interface FormScaffoldProps<Values extends object> {
-  formId: FormId;
-  /** The fields a server message can sit beside: the form's schema fields, unless one is the page's, not the visitor's. */
-  fieldNames: readonly string[];
+  /** The form's id and field rules (`@site/shared/forms`). */
+  schema: { id: FormId; fields: object };
+  /**
+   * The fields a server message can sit beside: the schema's fields by default, fewer when one is the page's, not
+   * the visitor's.
+   */
+  fieldNames?: readonly string[];
   /** The error summary's words for each field (the labels of the fields). */
   labels: Readonly<Record<string, string>>;
   onSuccess: (response: FormSubmissionResponse) => void;
@@ -35,8 +39,8 @@ interface FormScaffoldProps<Values extends object> {
  * field after a failed send.
  */
 export function FormScaffold<Values extends object>({
-  formId,
-  fieldNames,
+  schema,
+  fieldNames = Object.keys(schema.fields),
   labels,
   onSuccess,
   submit = (values, send) => send(values),
@@ -45,6 +49,7 @@ export function FormScaffold<Values extends object>({
   formAttributes,
   children,
 }: FormScaffoldProps<Values>) {
+  const formId = schema.id;
   const { initialValues, formProps } = useNativeForm<Values>(formId, defaultValues, { multipart });
   const { honeypotRef, onSubmit } = useFormSubmission({ formId, fieldNames, onSuccess });
   const send: SendForm = (values) => onSubmit({ ...values });

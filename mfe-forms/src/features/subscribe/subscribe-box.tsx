@@ -8,8 +8,6 @@ import { SubmitButton } from '../submissions/submit-button.tsx';
 import styles from './subscribe-box.module.css';
 
 const rules = subscribeFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = subscribeFormSchema.id;
 const labels: Record<string, string> = { email: 'Email' };
 
 /** The guide page's newsletter box (site-spec.md section 2.7): an e-mail address and GO. */
@@ -26,8 +24,7 @@ export function SubscribeBox() {
       </h2>
       <p className={styles.lead}>New guides on outsourcing, operations and AI, straight to your inbox.</p>
       <FormScaffold<{ email?: string }>
-        formId={formId}
-        fieldNames={fieldNames}
+        schema={subscribeFormSchema}
         labels={labels}
         onSuccess={() => setSubscribed(true)}
         submit={(values, send) => {

@@ -15,8 +15,6 @@ import { FormScaffold } from '../submissions/form-scaffold.tsx';
 type TalkToExpertValues = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message', string>>;
 
 const rules = talkToExpertFormSchema.fields;
-const fieldNames = Object.keys(rules);
-const formId = talkToExpertFormSchema.id;
 const labels: Record<string, string> = {
   name: 'Name',
   email: 'Email',
@@ -34,8 +32,7 @@ export function TalkToExpertForm() {
   const navigate = useNavigate();
   return (
     <FormScaffold<TalkToExpertValues>
-      formId={formId}
-      fieldNames={fieldNames}
+      schema={talkToExpertFormSchema}
       labels={labels}
       onSuccess={() => void navigate(getRoute('consultation-thankyou').path)}
       formAttributes={{ className: styles.form }}

@@ -4,6 +4,7 @@ import { webPageStructuredData } from '../seo/web-page-structured-data.ts';
 import { MEETING_SCHEDULER_URL } from './constants.ts';
 import { thankYouContent } from './thank-you-content.ts';
 import styles from './thank-you-page.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 function missingContent(routeId: string): never {
   throw new Error(`No thank-you content for route "${routeId}"`);
@@ -25,7 +26,7 @@ export function ThankYouPage({ routeId }: { routeId: string }) {
       <p className={styles.lead}>{content.lead}</p>
       {content.scheduleCall ? (
         <a className={styles.schedule} href={MEETING_SCHEDULER_URL} target="_blank" rel="noopener noreferrer">
-          Schedule Your Call<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          Schedule Your Call<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       ) : null}
       <section className={styles.section} aria-labelledby="thank-you-next-heading">

@@ -1,16 +1,16 @@
 import type { BlogListItem } from '@site/shared';
 import { BlogCard } from './blog-card.tsx';
-import styles from '../listing/card-grid.module.css';
+import { CardGrid } from '@site/shared/card-grid';
 
 /** Blog cards, three per row on wide screens. */
 export function BlogCardGrid({ items }: { items: readonly BlogListItem[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns="2-3">
       {items.map((item) => (
         <li key={item.slug}>
           <BlogCard item={item} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { generatePath, useParams } from '@site/shared/router';
 import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta } from '@site/shared';
-import { CaseStudyBannerPicture } from './case-study-banner-picture.tsx';
+import { BannerPicture } from '../listing/banner-picture.tsx';
 import { CaseStudyDownloadCta } from './case-study-download-cta.tsx';
 import { caseStudyMeta } from './case-study-meta.ts';
 import { useCaseStudy } from './use-case-study.ts';
@@ -22,7 +22,11 @@ export function CaseStudyDetailPage() {
       {isLoading && <p role="status">Loading the case study…</p>}
       {caseStudy && (
         <>
-          <CaseStudyBannerPicture caseStudy={caseStudy} />
+          <BannerPicture
+            desktop={caseStudy.caseStudy_desktop_banner}
+            mobile={caseStudy.caseStudy_mobile_banner}
+            alt={caseStudy.alt_tag}
+          />
           <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: caseStudy.long_description }} />
           <CaseStudyDownloadCta caseStudy={caseStudy} />
         </>

@@ -5,7 +5,7 @@ import { useGetCaseStudiesQuery } from './api/case-studies-api.ts';
 import type { CaseStudyListQuery } from './api/case-studies-api.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CASE_STUDY_LIST_LABEL, LOADING_CASE_STUDIES_MESSAGE, NO_CASE_STUDIES_MESSAGE } from './constants.ts';
-import grid from '../listing/card-grid.module.css';
+import { CardGrid } from '@site/shared/card-grid';
 import styles from './case-study-results.module.css';
 
 interface CaseStudyResultsProps {
@@ -37,13 +37,13 @@ export function CaseStudyResults({ query, onPageChange, action }: CaseStudyResul
 
   return (
     <>
-      <ul className={grid.grid} aria-label={CASE_STUDY_LIST_LABEL}>
+      <CardGrid columns="2-3" aria-label={CASE_STUDY_LIST_LABEL}>
         {items.map((item) => (
           <li key={item.slug}>
             <CaseStudyCard item={item} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <Pagination
         current={current}
         last={last}

@@ -1,16 +1,16 @@
 import type { EventListItem } from '@site/shared';
 import { EventCard } from './event-card.tsx';
-import styles from '../listing/card-grid.module.css';
+import { CardGrid } from '@site/shared/card-grid';
 
 /** Event cards, three per row on wide screens. */
 export function EventCardGrid({ items }: { items: readonly EventListItem[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid columns="2-3">
       {items.map((item) => (
         <li key={item.slug}>
           <EventCard item={item} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,4 +1,5 @@
 import type { GuideListQuery } from '@site/shared';
+import { CardGrid } from '@site/shared/card-grid';
 import { Pagination } from '../pagination/pagination.tsx';
 import { apiErrorMessage } from '../listing/api-error.ts';
 import { listSearch } from '../listing/list-url.ts';
@@ -38,13 +39,13 @@ export function GuideResults({ query, onPageChange, action }: GuideResultsProps)
   const { data: guides, current_page: current, last_page: last } = data.data;
   return (
     <>
-      <ul className={styles.grid} aria-label={guideListCopy.resultsLabel}>
+      <CardGrid columns="3-2-1 to 768" aria-label={guideListCopy.resultsLabel}>
         {guides.map((guide, index) => (
           <li key={guide.slug}>
             <GuideCard guide={guide} priority={index === 0} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <Pagination
         current={current}
         last={last}

@@ -2,7 +2,7 @@ import { generatePath, useParams } from '@site/shared/router';
 import { NOT_FOUND_PAGE_META, NotFoundPage, PageFrame, getRoute, usePageMeta, formatLongDate } from '@site/shared';
 import { SharePanel } from '../share/share-panel.tsx';
 import { newsArticleMeta } from './news-article-meta.ts';
-import { NewsBannerPicture } from './news-banner-picture.tsx';
+import { BannerPicture } from '../listing/banner-picture.tsx';
 import { NewsDetailCarousel } from './news-detail-carousel.tsx';
 import { useNewsArticle } from './use-news-article.ts';
 import articleStyles from '../listing/article.module.css';
@@ -27,7 +27,11 @@ export function NewsDetailPage() {
           <time className={styles.date} dateTime={article.publish_date}>
             {formatLongDate(article.publish_date)}
           </time>
-          <NewsBannerPicture article={article} />
+          <BannerPicture
+            desktop={article.news_desktop_banner}
+            mobile={article.news_mobile_banner}
+            alt={article.alt_tag}
+          />
           <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: article.description }} />
           <SharePanel title={article.title} />
           <NewsDetailCarousel currentSlug={slug} />

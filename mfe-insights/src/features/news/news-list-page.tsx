@@ -4,7 +4,7 @@ import { NEWS_LIST_HEADING, NEWS_LIST_INTRO, newsListMeta } from './constants.ts
 import { NewsBanner } from './news-banner.tsx';
 import { NewsCard } from './news-card.tsx';
 import { useNewsList } from './use-news-list.ts';
-import grid from '../listing/card-grid.module.css';
+import { CardGrid } from '@site/shared/card-grid';
 import styles from './news-list-page.module.css';
 
 /**
@@ -25,13 +25,13 @@ export function NewsListPage() {
         </h2>
         <p className={styles.intro}>{NEWS_LIST_INTRO}</p>
         {items.length > 0 && (
-          <ul className={grid.grid}>
+          <CardGrid columns="2-3">
             {items.map((item) => (
               <li key={item.slug}>
                 <NewsCard item={item} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </section>
     </PageFrame>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { PodcastListItem } from '@site/shared';
+import { CardGrid } from '@site/shared/card-grid';
 import { listSearch } from '../listing/list-url.ts';
 import { Pagination } from '../pagination/pagination.tsx';
 import { podcastHomeCopy } from './constants.ts';
@@ -31,13 +32,13 @@ export function EpisodeSeries({ episodes, current, last, onPageChange, action }:
         {podcastHomeCopy.seriesHeading}
       </h2>
       {episodes ? (
-        <ul className={styles.grid} aria-labelledby={headingId}>
+        <CardGrid columns="3-2-1" aria-labelledby={headingId}>
           {episodes.map((episode) => (
             <li key={episode.slug}>
               <ListedEpisodeCard episode={episode} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : (
         <p role="status" className={styles.status}>
           {podcastHomeCopy.loading}

@@ -2,6 +2,7 @@ import { Link } from '@site/shared/router';
 import { COPYRIGHT_YEAR, brand, footerDocuments } from '@site/shared';
 import { footerLegalLinks } from './footer-links.ts';
 import styles from './site-footer.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** The legal pages, the CSR and ISO documents, and the copyright line (site-spec.md section 2.19). */
 export function FooterBottom() {
@@ -18,7 +19,7 @@ export function FooterBottom() {
             <li key={document.id}>
               <a href={document.path} target="_blank" rel="noopener noreferrer">
                 {document.label}
-                <span className={styles.visuallyHidden}> (PDF, opens in a new tab)</span>
+                <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}

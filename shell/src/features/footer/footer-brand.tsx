@@ -2,6 +2,7 @@ import { Link } from '@site/shared/router';
 import { HOME_ROUTE_ID, brand, getRoute } from '@site/shared';
 import { SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icon.tsx';
 import styles from './site-footer.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 const networks = Object.keys(brand.social) as SocialNetwork[];
 
@@ -22,7 +23,7 @@ export function FooterBrand() {
           <li key={network}>
             <a href={brand.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
               <SocialIcon network={network} />
-              <span className={styles.visuallyHidden}>{socialNetworkNames[network]} (opens in a new tab)</span>
+              <VisuallyHidden>{socialNetworkNames[network]} (opens in a new tab)</VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styles from './site-footer.module.css';
+import { VisuallyHidden } from '@site/shared/visually-hidden';
 
 /** Ours: how far down the page the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
@@ -29,7 +30,7 @@ export function ScrollToTopButton() {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7 1.4 1.4 4.6-4.6V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>Scroll to top</span>
+      <VisuallyHidden>Scroll to top</VisuallyHidden>
     </button>
   );
 }

@@ -141,14 +141,31 @@ export function AboutPanel({
 }
 
 export function CareerPanel() {
+  const links = careerLinks.map((link) => ({
+    key: link.path,
+    path: link.path,
+    label: link.label,
+    blurb: careerBlurbs[link.id],
+  }));
+  return <PanelLinks className={styles.careerList} links={links} />;
+}
+
+/** A panel's list of links, each with the blurb under it when it has one. */
+function PanelLinks({
+  className,
+  links,
+}: {
+  className: string | undefined;
+  links: readonly { key: string; path: string; label: string; blurb?: string }[];
+}) {
   return (
-    <ul className={styles.careerList}>
-      {careerLinks.map((link) => (
-        <li key={link.path}>
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
           <Link to={link.path} className={styles.groupLink}>
             {link.label}
           </Link>
-          <p>{careerBlurbs[link.id]}</p>
+          {link.blurb !== undefined && <p>{link.blurb}</p>}
         </li>
       ))}
     </ul>
@@ -160,30 +177,11 @@ export function CareerPanel() {
  * menu lists its sections (each tab's 'View All' page), the About menu its four pages with their blurbs.
  */
 export function InsightsSectionsPanel() {
-  return (
-    <ul className={styles.sectionList}>
-      {insightsTabs.map((tab) => (
-        <li key={tab.id}>
-          <Link to={tab.viewAll} className={styles.groupLink}>
-            {tab.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const links = insightsTabs.map((tab) => ({ key: tab.id, path: tab.viewAll, label: tab.label }));
+  return <PanelLinks className={styles.sectionList} links={links} />;
 }
 
 export function AboutSectionsPanel() {
-  return (
-    <ul className={styles.careerList}>
-      {aboutTabs.map((tab) => (
-        <li key={tab.id}>
-          <Link to={tab.path} className={styles.groupLink}>
-            {tab.label}
-          </Link>
-          <p>{aboutBlurbs[tab.id]}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  const links = aboutTabs.map((tab) => ({ key: tab.id, path: tab.path, label: tab.label, blurb: aboutBlurbs[tab.id] }));
+  return <PanelLinks className={styles.careerList} links={links} />;
 }
