@@ -177,8 +177,17 @@ try {
     const order = [...images.filter((image) => image.workspace !== 'shell-host'), imageByName('shell-host')];
     for (const image of order) {
       const name = `${CONTAINER_PREFIX}${image.name}`;
+      // On the host's network, like the test's other processes (the site `npm test` runs beside it): every port a
+      // process listens on is one of the test's own, the admin and metrics addresses too.
+      const ownPorts = {
+        METRICS_PORT: String(await freeTestPort(ports)),
+        ...(image.workspace === 'api' ? { ADMIN_PORT: String(await freeTestPort(ports)) } : {}),
+      };
       running.push(
-        await startContainer(name, imageReference(image), portOf.get(image.name) ?? 0, runSettings(image, origins)),
+        await startContainer(name, imageReference(image), portOf.get(image.name) ?? 0, {
+          ...runSettings(image, origins),
+          ...ownPorts,
+        }),
       );
     }
     for (const [index, container] of running.entries()) {
