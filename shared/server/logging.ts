@@ -44,6 +44,11 @@ export function errorForLog(error: Error) {
   return redactFields({ ...shown }) as typeof shown;
 }
 
+/** A line's `error` field: an Error as errorForLog shows it, or a message already (`String(error)`), as text. */
+export function errorFieldForLog(error: Error | string) {
+  return typeof error === 'string' ? redactText(error) : errorForLog(error);
+}
+
 export interface LoggerSettings {
   service: string;
   /** Its config's logLevelFrom; a host a test makes without a config reads LOG_LEVEL the same way (jest/quiet-logs.ts). */
@@ -58,7 +63,7 @@ export function loggerOptions({ service, level, stream }: LoggerSettings): Fasti
     level: level ?? logLevelFrom(process.env),
     base: { service, version: identity.version, pid: process.pid },
     mixin: traceFields,
-    serializers: { req: requestForLog, err: errorForLog, error: errorForLog },
+    serializers: { req: requestForLog, err: errorForLog, error: errorFieldForLog },
     formatters: {
       // `req` and `err` have their own serializers; everything else a line carries is scrubbed here.
       log: (fields) => redactFields(fields) as Record<string, unknown>,
