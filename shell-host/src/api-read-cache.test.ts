@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
-import { API_READ_COOLDOWN_MS, STALE_ANSWER_HEADER, createApiReadCache } from './api-read-cache.ts';
+import { SERVER_RENDER_TIMEOUT_MS } from '@site/shared/contracts';
+import {
+  API_READ_COOLDOWN_MS,
+  API_READ_WITH_KEPT_TIMEOUT_MS,
+  STALE_ANSWER_HEADER,
+  createApiReadCache,
+} from './api-read-cache.ts';
 
 let api: FastifyInstance | undefined;
 let origin: string;
@@ -90,6 +96,27 @@ describe("the host's copy of the API's answers", () => {
       for (let i = 0; i < 5; i += 1) await cache.read(`${origin}/api/guide/data`);
       expect(Date.now() - started).toBeLessThan(200);
       expect(API_READ_COOLDOWN_MS).toBeGreaterThan(500);
+    } finally {
+      hung.close();
+    }
+  });
+
+  it('gives a hung read its kept answer while a render that made it still has time to finish', async () => {
+    await startApi();
+    const cache = createApiReadCache({ apiOrigin: origin });
+    await cache.read(`${origin}/api/guide/data`);
+    const port = Number(new URL(origin).port);
+    await api?.close();
+    const hung: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => hung.listen(port, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const answer = await cache.read(`${origin}/api/guide/data`);
+      const waited = Date.now() - started;
+      expect(answer.headers.get(STALE_ANSWER_HEADER)).not.toBeNull();
+      expect(waited).toBeGreaterThanOrEqual(API_READ_WITH_KEPT_TIMEOUT_MS - 50);
+      // A render that made this read still has time left to finish with the kept answer.
+      expect(waited).toBeLessThan(SERVER_RENDER_TIMEOUT_MS - 300);
     } finally {
       hung.close();
     }

@@ -11,6 +11,12 @@ export const API_READ_MAX_STALE_MS = 7 * 24 * 60 * 60_000;
 /** Ours: how long the host waits for the API's answer to a read before it gives its last good one instead. */
 export const API_READ_TIMEOUT_MS = 1_500;
 /**
+ * Ours: how long a read waits for the API when the host has a kept answer to give instead: about half a render's
+ * budget (SERVER_RENDER_TIMEOUT_MS), so a render whose read the API is slow to answer still finishes in time, with
+ * the kept answer, instead of failing whole.
+ */
+export const API_READ_WITH_KEPT_TIMEOUT_MS = 800;
+/**
  * Ours: after the API failed a read, how long further reads of kept answers go straight to them instead of waiting
  * for a failing API again (one read in that time still asks the API, so the host learns it is back).
  */
@@ -46,7 +52,10 @@ export interface ApiReadCacheOptions {
   /** Where kept answers are written (DATA_DIR's), so a restarted host has them; memory only without it. */
   dir?: string;
   now?: () => number;
+  /** How long a read with no kept answer waits for the API. */
   timeoutMs?: number;
+  /** How long a read with a kept answer waits for the API before giving the kept one. */
+  keptTimeoutMs?: number;
   maxStaleMs?: number;
   diskMaxBytes?: number;
   log?: (message: string, detail?: Record<string, unknown>) => void;
@@ -65,6 +74,7 @@ export function createApiReadCache(options: ApiReadCacheOptions) {
     dir,
     now = Date.now,
     timeoutMs = API_READ_TIMEOUT_MS,
+    keptTimeoutMs = Math.min(timeoutMs, API_READ_WITH_KEPT_TIMEOUT_MS),
     maxStaleMs = API_READ_MAX_STALE_MS,
     diskMaxBytes = API_READ_DISK_MAX_BYTES,
     log = () => undefined,
@@ -155,7 +165,7 @@ export function createApiReadCache(options: ApiReadCacheOptions) {
     if (usable && failing && now() - probedAt < API_READ_COOLDOWN_MS) return staleResponse(usable);
     if (failing) probedAt = now();
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(usable ? keptTimeoutMs : timeoutMs) });
       if (failedStatus(response.status)) throw new Error(`the API answered ${response.status}`);
       failedAt = Number.NEGATIVE_INFINITY;
       if (!isKeepable(response)) return response;

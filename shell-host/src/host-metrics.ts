@@ -61,7 +61,7 @@ export function createHostMetrics(registry: Registry) {
   });
   const stalePages = new Counter({
     name: 'shell_stale_pages_total',
-    help: "Pages rendered with the API's last good answers or the last good release manifest.",
+    help: "Pages rendered with the API's last good answers or the last good release manifest, or a page's last good copy sent when its render failed.",
     labelNames: ['kind'],
     registers,
   });
@@ -87,7 +87,7 @@ export function createHostMetrics(registry: Registry) {
       if (boot) bootPages.inc({ route, release });
     },
     pageStore: (result: 'hit' | 'revalidated' | 'miss') => pageStore.inc({ result }),
-    stalePage: (kind: 'api answers' | 'release manifest') => stalePages.inc({ kind }),
+    stalePage: (kind: 'api answers' | 'release manifest' | 'last good page') => stalePages.inc({ kind }),
     lead: (outcome: LeadOutcome) => leads.inc({ outcome }),
     serverFailure: (release: string, remote: string, kind: ServerFailureKind) =>
       serverFailures.inc({ release, remote, kind }),

@@ -54,7 +54,15 @@ import { createLeadSender } from './lead-sender.ts';
 import { createLeadSpool } from './lead-spool.ts';
 import { acceptedAnswer, receiptHeaders, registerLeadPosts } from './lead-posts.ts';
 import type { ReleaseCache } from './release-cache.ts';
-import { createPageStore, hostBuildDigest, isSharedPageRequest, negotiatedCoding, pageEtag } from './page-cache.ts';
+import {
+  createPageStore,
+  hostBuildDigest,
+  isSharedPageRequest,
+  isVisitorsOwnPage,
+  negotiatedCoding,
+  pageAddressKey,
+  pageEtag,
+} from './page-cache.ts';
 import type { KeptPage } from './page-cache.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
 import { createServerRenderer } from './server-render.ts';
@@ -419,6 +427,31 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     ]);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const serverRendered = rendered?.kind === 'page';
+    // A render that failed, was too slow or could not start (no manifest) sends the address's last good page,
+    // marked stale, as a CDN does with stale-if-error; the boot page only when the host never sent it whole
+    // (docs/decisions/043). Never for a page that is the visitor's own.
+    const lastGood =
+      !serverRendered &&
+      visitorFormState === undefined &&
+      status === undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isVisitorsOwnPage(request.headers.cookie)
+        ? pageStore.lastGood(pageAddressKey(request.url, request.headers.cookie, request.headers['accept-encoding']))
+        : undefined;
+    if (lastGood) {
+      metrics.stalePage('last good page');
+      metrics.page(route, 200, releaseLabel, false);
+      const ageSeconds = Math.max(0, Math.floor((Date.now() - lastGood.keptAt) / 1000));
+      if (lastGood.coding !== 'identity') void reply.header('content-encoding', lastGood.coding);
+      return reply
+        .code(200)
+        .header(STALE_PAGE_HEADER, String(ageSeconds))
+        .header('vary', 'cookie, accept-encoding')
+        .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
+        .header('content-security-policy', lastGood.contentSecurityPolicy)
+        .type('text/html; charset=utf-8')
+        .send(lastGood.body);
+    }
     let hints =
       (serverRendered ? renderedPageHints : bootHints) +
       routeHints(pathname, releases, (base) => pageAssets.get(base), shellAssets, { serverRendered });
@@ -473,7 +506,8 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     if (etag !== undefined) metrics.pageStore('miss');
     if (cacheable) {
       const coding = negotiatedCoding(request.headers['accept-encoding']);
-      return sendKeptPage(reply, etag, pageStore.keep(etag, page, coding, policy));
+      const addressKey = pageAddressKey(request.url, request.headers.cookie, request.headers['accept-encoding']);
+      return sendKeptPage(reply, etag, pageStore.keep(etag, addressKey, page, coding, policy));
     }
     // Marked stale: rendered with the API's last good answers, or the last good manifest.
     if (staleSeconds !== undefined || staleRelease) void reply.header(STALE_PAGE_HEADER, String(staleSeconds ?? 0));

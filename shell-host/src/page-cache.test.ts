@@ -5,6 +5,7 @@ import {
   CAREER_SELECTION_COOKIE,
   CONSENT_COOKIE_NAME,
   PAGE_SHARED_MAX_AGE_SECONDS,
+  PAGE_STALE_IF_ERROR_SECONDS,
   PAGE_TOKEN_PERIOD_MS,
   REMOTE_OVERRIDE_PARAM,
   consentValues,
@@ -19,6 +20,7 @@ import {
   hostBuildDigest,
   isSharedPageRequest,
   negotiatedCoding,
+  pageAddressKey,
   pageEtag,
 } from './page-cache.ts';
 import type { PageVariant } from './page-cache.ts';
@@ -147,7 +149,7 @@ describe('the pages the host keeps (docs/decisions/034)', () => {
 
   it('answers an ETag with the page kept for it, and nothing for another', () => {
     const store = createPageStore();
-    const kept = store.keep('"a-br"', page, 'br', policy);
+    const kept = store.keep('"a-br"', '/', page, 'br', policy);
     expect(store.get('"a-br"')).toBe(kept);
     expect(kept.contentSecurityPolicy).toBe(policy);
     expect(store.get('"a-gzip"')).toBeUndefined();
@@ -156,7 +158,7 @@ describe('the pages the host keeps (docs/decisions/034)', () => {
   it('keeps a page no longer than a CDN may serve it without asking', () => {
     let now = NOW;
     const store = createPageStore({ now: () => now });
-    store.keep('"a-br"', page, 'br', policy);
+    store.keep('"a-br"', '/', page, 'br', policy);
     now += PAGE_SHARED_MAX_AGE_SECONDS * 1000 - 1;
     expect(store.get('"a-br"')?.keptAt).toBe(NOW);
     now += 2;
@@ -166,16 +168,37 @@ describe('the pages the host keeps (docs/decisions/034)', () => {
   it('lets the least recently sent pages go when the next would not fit, and never keeps one larger than it all', () => {
     const size = encodePage(page, 'identity').length + policy.length;
     const store = createPageStore({ maxBytes: size * 2 });
-    store.keep('"a"', page, 'identity', policy);
-    store.keep('"b"', page, 'identity', policy);
+    store.keep('"a"', '/', page, 'identity', policy);
+    store.keep('"b"', '/', page, 'identity', policy);
     store.get('"a"');
-    store.keep('"c"', page, 'identity', policy);
+    store.keep('"c"', '/', page, 'identity', policy);
     expect(store.get('"a"')).toBeDefined();
     expect(store.get('"b"')).toBeUndefined();
     expect(store.get('"c"')).toBeDefined();
 
-    const small = createPageStore({ maxBytes: size - 1 });
-    expect(small.keep('"d"', page, 'identity', policy).body.toString('utf8')).toBe(page);
+    const small = createPageStore({ maxBytes: size - 1, lastGoodMaxBytes: size - 1 });
+    expect(small.keep('"d"', '/', page, 'identity', policy).body.toString('utf8')).toBe(page);
     expect(small.get('"d"')).toBeUndefined();
+  });
+
+  it("keeps each address's last good page, whatever its ETag, as long as a CDN may serve one while the site fails", () => {
+    let now = NOW;
+    const store = createPageStore({ now: () => now });
+    const about = pageAddressKey('/about', undefined, 'br, gzip');
+    store.keep('"release-1-br"', about, page, 'br', policy);
+    now += 1000;
+    const newer = store.keep('"release-2-br"', about, `${page}<!-- newer -->`, 'br', policy);
+    now += PAGE_SHARED_MAX_AGE_SECONDS * 1000 + 1;
+    // Neither ETag's page is sent as fresh any more; the address's last good page is still there to fall back on.
+    expect(store.get('"release-2-br"')).toBeUndefined();
+    expect(store.lastGood(about)).toBe(newer);
+    // Another coding, another consent choice or another address has its own.
+    expect(store.lastGood(pageAddressKey('/about', undefined, 'gzip'))).toBeUndefined();
+    expect(
+      store.lastGood(pageAddressKey('/about', `${CONSENT_COOKIE_NAME}=${consentValues.acceptAll}`, 'br')),
+    ).toBeUndefined();
+    expect(store.lastGood(pageAddressKey('/contact-us', undefined, 'br'))).toBeUndefined();
+    now = NOW + 1000 + PAGE_STALE_IF_ERROR_SECONDS * 1000 + 1;
+    expect(store.lastGood(about)).toBeUndefined();
   });
 });

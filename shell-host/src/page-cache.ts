@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import {
   PAGE_CACHE_KEY_COOKIE,
   PAGE_SHARED_MAX_AGE_SECONDS,
+  PAGE_STALE_IF_ERROR_SECONDS,
   PAGE_STORE_MAX_BYTES,
   PAGE_PRIVATE_COOKIES,
   parseCookies,
@@ -43,8 +44,13 @@ export function hostBuildDigest(...parts: (string | Buffer)[]): string {
  */
 export function isSharedPageRequest(cookieHeader: string | undefined, releases: ReleaseManifest): boolean {
   if (releases.canaryInFlight || releases.healthWatched) return false;
+  return !isVisitorsOwnPage(cookieHeader);
+}
+
+/** Whether the visitor has a cookie that makes a page their own (a draft, a chosen opening, a QA override). */
+export function isVisitorsOwnPage(cookieHeader: string | undefined): boolean {
   const cookies = parseCookies(cookieHeader);
-  return !PAGE_PRIVATE_COOKIES.some((name) => cookies[name] !== undefined);
+  return PAGE_PRIVATE_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
 /**
@@ -103,6 +109,21 @@ export interface KeptPage {
 }
 
 /**
+ * What a page is the same for, whatever release or period it was rendered in: its address, the consent choice the
+ * banner depends on, and the coding. The key of the last good page the host sent for it (`lastGood`).
+ */
+export function pageAddressKey(url: string, cookieHeader: string | undefined, acceptEncoding: string | undefined) {
+  const consent = storedConsentValue(parseCookies(cookieHeader)[PAGE_CACHE_KEY_COOKIE]) ?? '';
+  return JSON.stringify([url, consent, negotiatedCoding(acceptEncoding)]);
+}
+
+/**
+ * Ours: how many bytes of last good pages the host keeps, one per address (docs/decisions/043), to send when a
+ * render fails. Kept as long as a CDN may serve a page while the site fails (PAGE_STALE_IF_ERROR_SECONDS).
+ */
+export const LAST_GOOD_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
  * Ours: brotli's quality for a page the host renders, compressed once per render (the build's files get the
  * best, 11, ahead of time): 4 compresses about as well as gzip's best in a fraction of its time.
  */
@@ -133,8 +154,16 @@ export function encodePage(page: string, coding: string): Buffer {
 export function createPageStore({
   maxBytes = PAGE_STORE_MAX_BYTES,
   maxAgeMs = PAGE_SHARED_MAX_AGE_SECONDS * 1000,
+  lastGoodMaxBytes = LAST_GOOD_PAGES_MAX_BYTES,
+  lastGoodMaxAgeMs = PAGE_STALE_IF_ERROR_SECONDS * 1000,
   now = Date.now,
-}: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+}: {
+  maxBytes?: number;
+  maxAgeMs?: number;
+  lastGoodMaxBytes?: number;
+  lastGoodMaxAgeMs?: number;
+  now?: () => number;
+} = {}) {
   const pages = new LRUCache<string, KeptPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.body.length + page.contentSecurityPolicy.length,
@@ -143,15 +172,31 @@ export function createPageStore({
     ttlResolution: 0,
     perf: { now },
   });
+  // The last shared page sent for each address: what a render that fails sends instead of the boot page, as a
+  // CDN would with stale-if-error.
+  const lastGood = new LRUCache<string, KeptPage>({
+    maxSize: lastGoodMaxBytes,
+    sizeCalculation: (page) => page.body.length + page.contentSecurityPolicy.length,
+    ttl: lastGoodMaxAgeMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
   return {
     /** The page kept for `etag`, if it was rendered less than the maximum age ago. */
     get: (etag: string): KeptPage | undefined => pages.get(etag),
-    /** Encodes a page just rendered for `etag`, keeps it (unless it alone is larger than the store) and returns it. */
-    keep(etag: string, page: string, coding: string, contentSecurityPolicy: string): KeptPage {
+    /**
+     * Encodes a page just rendered for `etag`, keeps it (unless it alone is larger than the store), also as the
+     * last good page of its address (`pageAddressKey`), and returns it.
+     */
+    keep(etag: string, addressKey: string, page: string, coding: string, contentSecurityPolicy: string): KeptPage {
       const kept = { body: encodePage(page, coding), coding, contentSecurityPolicy, keptAt: now() };
-      if (kept.body.length + contentSecurityPolicy.length <= maxBytes) pages.set(etag, kept);
+      const size = kept.body.length + contentSecurityPolicy.length;
+      if (size <= maxBytes) pages.set(etag, kept);
+      if (size <= lastGoodMaxBytes) lastGood.set(addressKey, kept);
       return kept;
     },
+    /** The last good page sent for an address, if it was rendered less than a CDN's stale-if-error time ago. */
+    lastGood: (addressKey: string): KeptPage | undefined => lastGood.get(addressKey),
   };
 }
 
