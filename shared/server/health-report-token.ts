@@ -86,11 +86,14 @@ const loadsText = (environment: string, report: Omit<PageLoadsReport, 'signature
   report.loads.map((entry) => `${entry.releaseId}=${entry.pages}`).join(',') +
   (report.failures?.length
     ? `:failures:${report.failures.map((entry) => `${entry.releaseId}/${entry.remote}=${entry.pages}`).join(',')}`
+    : '') +
+  (report.vitals?.length
+    ? `:vitals:${report.vitals.map((entry) => `${entry.releaseId}/${entry.remote}=${entry.pages}/${entry.slow}`).join(',')}`
     : '');
 
 /**
- * A shell host's count of pages rendered per release id, and of the server failures per release id and remote,
- * signed: the API counts it once, while fresh.
+ * A shell host's count of pages rendered per release id, of the server failures per release id and remote, and of
+ * real visitors' LCPs per release id and remote, signed: the API counts it once, while fresh.
  */
 export function signPageLoads(
   secret: string,
@@ -98,12 +101,14 @@ export function signPageLoads(
   loads: PageLoadsReport['loads'],
   now: number,
   failures: NonNullable<PageLoadsReport['failures']> = [],
+  vitals: NonNullable<PageLoadsReport['vitals']> = [],
 ): PageLoadsReport {
   const unsigned = {
     batch: randomBytes(TOKEN_ID_BYTES).toString('base64url'),
     sentAt: now,
     loads,
     ...(failures.length > 0 ? { failures } : {}),
+    ...(vitals.length > 0 ? { vitals } : {}),
   };
   return { ...unsigned, signature: mac(secret, loadsText(environment, unsigned)) };
 }

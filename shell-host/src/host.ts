@@ -206,7 +206,18 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
   installRequestMetrics([host], registry, { pageTemplate });
   const metrics = createHostMetrics(registry);
   const servedReleases = createServedReleases();
-  await registerVitalsBeacon(host, { registry, releases: servedReleases });
+  // Report tokens in pages, and counts of pages rendered, while a health check watches (docs/decisions/045).
+  const pageHealth = options.healthReportSecret
+    ? createPageHealth({ apiOrigin, secret: options.healthReportSecret, log: host.log })
+    : undefined;
+  if (pageHealth) host.addHook('onClose', async () => pageHealth.stop());
+  await registerVitalsBeacon(host, {
+    registry,
+    releases: servedReleases,
+    ...(pageHealth
+      ? { countLcp: (sample) => void pageHealth.recordLcp({ environment: siteConfig.environment, ...sample }) }
+      : {}),
+  });
   installHealthRoutes(host, options.processState ?? { stopping: false }, [
     // The host serves pages with the API away (docs/decisions/041): the API is reported, never a reason to be out.
     {
@@ -288,11 +299,6 @@ export async function createShellHost(options: ShellHostOptions): Promise<Fastif
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   host.get('/api/*', forwardRead);
-  // Report tokens in pages, and counts of pages rendered, while a health check watches (docs/decisions/045).
-  const pageHealth = options.healthReportSecret
-    ? createPageHealth({ apiOrigin, secret: options.healthReportSecret, log: host.log })
-    : undefined;
-  if (pageHealth) host.addHook('onClose', async () => pageHealth.stop());
   const renderer = existsSync(shellBundleFile)
     ? createServerRenderer({
         shellBundleFile,

@@ -2,12 +2,26 @@
 // canary in flight, a pin made with auto-rollback), every page the host renders with it carries a report token the
 // host signs for its release id, which the page's reports must bring; and the host counts those pages and tells
 // the API, signed with the same secret: the health check's page loads are pages rendered, not reads of the manifest.
-import { PAGE_LOADS_REPORT_INTERVAL_MS } from '@site/shared/contracts';
+import { LRUCache } from 'lru-cache';
+import { HEALTH_REPORT_TOKEN_TTL_MS, PAGE_LOADS_REPORT_INTERVAL_MS } from '@site/shared/contracts';
 import type { ReleaseManifest, RemoteName } from '@site/shared/contracts';
-import { signHealthReportToken, signPageLoads } from '@site/shared/server/health-report-token';
+import { REAL_USER_LCP_BUDGET_MS } from '@site/shared/real-user-metrics';
+import { checkHealthReportToken, signHealthReportToken, signPageLoads } from '@site/shared/server/health-report-token';
 
 /** Ours: how long one count may take to reach the API before it is tried again with the next. */
 export const PAGE_LOADS_SEND_TIMEOUT_MS = 2_000;
+/** Ours: how many report tokens whose LCP was counted the host remembers (each until it expires). */
+export const COUNTED_VITALS_TOKENS_KEPT = 100_000;
+
+/** A real visitor's LCP on a page of a watched release, with the page's report token (issue 50). */
+export interface WatchedLcp {
+  environment: string;
+  releaseId: string;
+  /** The remote whose page it was: the route's owner. */
+  remote: RemoteName;
+  token: string;
+  lcpMs: number;
+}
 
 export interface PageHealthOptions {
   /** Where the counts go: the API's public address (its health beacon). */
@@ -31,6 +45,12 @@ export interface PageHealth {
    * the API with the next count. Nothing when no health check watches the release.
    */
   recordFailure(releases: ReleaseManifest, remote: RemoteName): void;
+  /**
+   * A real visitor's LCP, counted once per report token against `remote`'s version in that release, and as slow when
+   * it passed REAL_USER_LCP_BUDGET_MS; told to the API with the next count. False (nothing counted) for a token this
+   * host's secret did not sign for that environment and release, an expired one, or one already counted.
+   */
+  recordLcp(sample: WatchedLcp): boolean;
   /** Sends the counts kept so far, now. */
   flush(): Promise<void>;
   /** Stops counting, and sends what is left. */
@@ -50,25 +70,43 @@ export function createPageHealth({
    */
   let counts = new Map<string, Map<string, number>>();
   let failureCounts = new Map<string, Map<string, number>>();
+  /** Real visitors' LCPs counted, and those over the budget, by environment, then `<release id> <remote>`. */
+  let lcpPages = new Map<string, Map<string, number>>();
+  let slowPages = new Map<string, Map<string, number>>();
+  const countedTokens = new LRUCache<string, true>({
+    max: COUNTED_VITALS_TOKENS_KEPT,
+    ttl: HEALTH_REPORT_TOKEN_TTL_MS,
+    ttlResolution: 0,
+    perf: { now },
+  });
   const addTo = (table: Map<string, Map<string, number>>, environment: string, key: string, pages: number) => {
     const byKey = table.get(environment) ?? new Map<string, number>();
     table.set(environment, byKey.set(key, (byKey.get(key) ?? 0) + pages));
   };
   const add = (environment: string, releaseId: string, pages: number) => addTo(counts, environment, releaseId, pages);
 
-  async function send(environment: string, byRelease: Map<string, number>, failed: Map<string, number>) {
+  const splitKey = (key: string) => {
+    const [releaseId = '', remote = ''] = key.split(' ');
+    return { releaseId, remote: remote as RemoteName };
+  };
+
+  async function send(
+    environment: string,
+    byRelease: Map<string, number>,
+    failed: Map<string, number>,
+    lcps: Map<string, number>,
+    slow: Map<string, number>,
+  ) {
     const loads = [...byRelease].map(([releaseId, pages]) => ({ releaseId, pages }));
-    const failures = [...failed].map(([key, pages]) => {
-      const [releaseId = '', remote = ''] = key.split(' ');
-      return { releaseId, remote: remote as RemoteName, pages };
-    });
+    const failures = [...failed].map(([key, pages]) => ({ ...splitKey(key), pages }));
+    const vitals = [...lcps].map(([key, pages]) => ({ ...splitKey(key), pages, slow: slow.get(key) ?? 0 }));
     const url = `${apiOrigin}/api/releases/${encodeURIComponent(environment)}/health/page-loads`;
     let status: number;
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(signPageLoads(secret, environment, loads, now(), failures)),
+        body: JSON.stringify(signPageLoads(secret, environment, loads, now(), failures, vitals)),
         signal: AbortSignal.timeout(PAGE_LOADS_SEND_TIMEOUT_MS),
       });
       status = response.status;
@@ -82,6 +120,10 @@ export function createPageHealth({
       for (const { releaseId, pages } of loads) add(environment, releaseId, pages);
       for (const { releaseId, remote, pages } of failures)
         addTo(failureCounts, environment, `${releaseId} ${remote}`, pages);
+      for (const { releaseId, remote, pages, slow: over } of vitals) {
+        addTo(lcpPages, environment, `${releaseId} ${remote}`, pages);
+        addTo(slowPages, environment, `${releaseId} ${remote}`, over);
+      }
     } else {
       log.warn({ environment, status }, 'page loads refused by the API: is HEALTH_REPORT_SECRET the same on both?');
     }
@@ -90,14 +132,22 @@ export function createPageHealth({
   let sending: Promise<void> | undefined;
   const flush = (): Promise<void> => {
     if (sending) return sending.then(flush);
-    const taken = counts;
-    const takenFailures = failureCounts;
+    const tables = [counts, failureCounts, lcpPages, slowPages] as const;
     counts = new Map();
     failureCounts = new Map();
-    const environments = new Set([...taken.keys(), ...takenFailures.keys()]);
+    lcpPages = new Map();
+    slowPages = new Map();
+    const environments = new Set(tables.flatMap((table) => [...table.keys()]));
+    const of = (table: Map<string, Map<string, number>>, environment: string) => table.get(environment) ?? new Map();
     sending = Promise.all(
       [...environments].map((environment) =>
-        send(environment, taken.get(environment) ?? new Map(), takenFailures.get(environment) ?? new Map()),
+        send(
+          environment,
+          of(tables[0], environment),
+          of(tables[1], environment),
+          of(tables[2], environment),
+          of(tables[3], environment),
+        ),
       ),
     ).then(() => {
       sending = undefined;
@@ -105,7 +155,7 @@ export function createPageHealth({
     return sending;
   };
   const timer = setInterval(() => {
-    if (counts.size > 0 || failureCounts.size > 0) void flush();
+    if (counts.size > 0 || failureCounts.size > 0 || lcpPages.size > 0) void flush();
   }, intervalMs).unref();
 
   return {
@@ -117,6 +167,15 @@ export function createPageHealth({
     },
     recordFailure(releases, remote) {
       if (releases.healthWatched) addTo(failureCounts, releases.environment, `${releases.releaseId} ${remote}`, 1);
+    },
+    recordLcp({ environment, releaseId, remote, token, lcpMs }) {
+      const check = checkHealthReportToken(token, secret, { environment, releaseId }, now());
+      if (!check.ok || countedTokens.has(check.id)) return false;
+      countedTokens.set(check.id, true, { ttl: Math.max(1, check.expiresAt - now()) });
+      const key = `${releaseId} ${remote}`;
+      addTo(lcpPages, environment, key, 1);
+      if (lcpMs > REAL_USER_LCP_BUDGET_MS) addTo(slowPages, environment, key, 1);
+      return true;
     },
     flush,
     async stop() {

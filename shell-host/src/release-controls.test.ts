@@ -11,12 +11,14 @@ import {
   AUTO_ACTOR,
   DEFAULT_CANARY_MIN_LOADS,
   MIN_REPORTING_PAGES,
+  PAGE_LOADS_REPORT_INTERVAL_MS,
   SITE_CONFIG_ELEMENT_ID,
   defaultSiteConfig,
   remoteNames,
 } from '@site/shared/contracts';
 import type { EnvironmentServingStatus, HistoryEntry, SiteConfig } from '@site/shared/contracts';
 import { healthReportSecret } from '@site/shared/server/health-report-token';
+import { REAL_USER_LCP_BUDGET_MS, REAL_USER_MIN_PAGES, VITALS_BEACON_PATH } from '@site/shared/real-user-metrics';
 import {
   artifactStoreIn,
   fakeRemoteBuild,
@@ -173,5 +175,71 @@ describe('health signals from pages the host rendered', () => {
     const after = siteConfigOf((await shell.inject('/')).body);
     expect(after.releases?.healthWatched).toBe(false);
     expect(after.healthReportToken).toBeUndefined();
+  });
+});
+
+describe("real visitors' LCP on pages the host rendered", () => {
+  it('rolls back a watched pin whose pages are slow for real visitors, each page counted once', async () => {
+    // forms 1.0.0 is live (the rollback above left it so; 409 says it is already); 1.1.0 goes out watched.
+    const base = await adminPost('/api/releases/production/pins', {
+      pins: [{ remote: 'forms', version: '1.0.0' }],
+      reason: 'base',
+    });
+    expect([200, 409]).toContain(base.statusCode);
+    const pinned = await adminPost('/api/releases/production/pins', {
+      pins: [{ remote: 'forms', version: '1.1.0' }],
+      autoRollback: true,
+      reason: 'forms 1.1.0',
+    });
+    expect(pinned.statusCode).toBe(200);
+    // Pages of a forms route, each with its report token, as visitors' browsers got them.
+    // The host learns of the pin from the API's release feed: until then its pages are the unwatched release's.
+    const page = async () => siteConfigOf((await shell.inject('/contact-us')).body);
+    for (let wait = 0; wait < 100 && !(await page()).healthReportToken; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const pages: SiteConfig[] = [];
+    for (let count = 0; count < REAL_USER_MIN_PAGES; count += 1) pages.push(await page());
+    expect(pages.every((config) => config.healthReportToken)).toBe(true);
+    const releaseId = pages[0]?.releases?.releaseId ?? '';
+    let visitor = 0;
+    const beacon = (token: string | undefined, lcpMs: number) =>
+      shell.inject({
+        method: 'POST',
+        url: VITALS_BEACON_PATH,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        remoteAddress: `10.9.0.${++visitor}`,
+        payload: JSON.stringify({
+          route: '/contact-us',
+          release: releaseId,
+          metrics: [{ name: 'LCP', value: lcpMs }],
+          ...(token ? { token } : {}),
+        }),
+      });
+    const slow = REAL_USER_LCP_BUDGET_MS + 1_500;
+    const history = async () => (await adminGet('/api/releases/production/history')).json<HistoryEntry[]>();
+    const rolledBack = async () => (await history())[0]?.actor === AUTO_ACTOR;
+    /** Until the automatic rollback, or `ms`. */
+    const waitForRollback = async (ms: number) => {
+      for (const deadline = Date.now() + ms; Date.now() < deadline && !(await rolledBack());) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    // All but one page slow, one page's token sent again and again, and slow beacons without a token: not enough.
+    for (const config of pages.slice(0, -1))
+      expect((await beacon(config.healthReportToken, slow)).statusCode).toBe(204);
+    for (let replay = 0; replay < 5; replay += 1) await beacon(pages[0]?.healthReportToken, slow);
+    for (let untokened = 0; untokened < 5; untokened += 1) await beacon(undefined, slow);
+    // The host tells its counts every PAGE_LOADS_REPORT_INTERVAL_MS: three of them pass.
+    await waitForRollback(3 * PAGE_LOADS_REPORT_INTERVAL_MS);
+    expect(await rolledBack()).toBe(false);
+
+    // The last page's own beacon makes the minimum: its release's p75 LCP is past the budget, and it is rolled back.
+    await beacon(pages.at(-1)?.healthReportToken, slow);
+    await waitForRollback(10_000);
+    const [latest] = await history();
+    expect(latest).toMatchObject({ action: 'rollback', actor: AUTO_ACTOR, fromVersion: '1.1.0', toVersion: '1.0.0' });
+    expect(latest?.reason).toContain(`${REAL_USER_MIN_PAGES} of ${REAL_USER_MIN_PAGES} real visitors' pages`);
   });
 });

@@ -93,6 +93,8 @@ describe('the vitals beacon (issue 50)', () => {
       beacon({ visitor: 'someone@example.com' }),
       beacon({ route: 42 }),
       beacon({ route: '/x'.repeat(200) }),
+      beacon({ token: 42 }),
+      beacon({ token: 't'.repeat(201) }),
     ];
     for (const payload of hostile)
       expect({ payload, status: (await post(payload)).statusCode }).toEqual({ payload, status: 400 });
@@ -114,7 +116,7 @@ describe('the vitals beacon (issue 50)', () => {
         '{route="other",release="other"}',
       ].sort(),
     );
-    expect(await registry.metrics()).toContain('rum_beacons_refused_total{reason="shape"} 12');
+    expect(await registry.metrics()).toContain('rum_beacons_refused_total{reason="shape"} 14');
   });
 
   it('refuses a client that sends too many', async () => {

@@ -4,7 +4,8 @@
 // client address may send a few a minute. What is kept is a histogram observation per metric, nothing else.
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
-import { pageRoutes } from '@site/shared/contracts';
+import { pageRoutes, remoteNames } from '@site/shared/contracts';
+import type { RemoteName } from '@site/shared/contracts';
 import {
   VITALS_BEACONS_PER_MINUTE,
   VITALS_BEACON_MAX_BYTES,
@@ -23,6 +24,14 @@ export const RELEASE_LABELS_KEPT = 8;
 const RELEASE_ID = /^r-[0-9a-f]{16}$/;
 
 const knownTemplates = new Set(pageRoutes.map((route) => route.path));
+/** The remote that owns each route template's page. */
+const ownerOfTemplate = new Map(
+  pageRoutes.flatMap((route) =>
+    (remoteNames as readonly string[]).includes(route.owner) ? [[route.path, route.owner as RemoteName] as const] : [],
+  ),
+);
+/** A report token's shape (health-report-token.ts checks the rest): no longer than this. */
+const TOKEN_MAX_LENGTH = 200;
 
 /** Why a beacon was refused, as a label. */
 type Refusal = 'shape' | 'rate';
@@ -48,9 +57,10 @@ export function parseVitalsBeacon(text: unknown): VitalsBeacon | undefined {
     return undefined;
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const { route, release, metrics, ...extra } = body as Record<string, unknown>;
+  const { route, release, metrics, token, ...extra } = body as Record<string, unknown>;
   if (Object.keys(extra).length > 0 || typeof route !== 'string' || typeof release !== 'string') return undefined;
   if (route.length > 200 || release.length > 64) return undefined;
+  if (token !== undefined && (typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH)) return undefined;
   if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > VITALS_METRIC_NAMES.length) return undefined;
   const seen = new Set<string>();
   const parsed: VitalsBeacon['metrics'] = [];
@@ -68,7 +78,7 @@ export function parseVitalsBeacon(text: unknown): VitalsBeacon | undefined {
     seen.add(name);
     parsed.push({ name: metricName, value });
   }
-  return { route, release, metrics: parsed };
+  return { route, release, metrics: parsed, ...(token === undefined ? {} : { token }) };
 }
 
 /** Ours: each metric's buckets (seconds, CLS unitless), around Google's good and poor thresholds. */
@@ -87,9 +97,22 @@ const METRIC_NAMES: Record<VitalsMetricName, string> = {
   TTFB: 'rum_ttfb_seconds',
 };
 
+/** A beacon's LCP with its page's report token, for the health check of a watched release (page-health.ts). */
+export type LcpOfWatchedPage = (sample: {
+  releaseId: string;
+  remote: RemoteName;
+  token: string;
+  lcpMs: number;
+}) => void;
+
 export async function registerVitalsBeacon(
   host: FastifyInstance,
-  { registry, releases, now = Date.now }: { registry: Registry; releases: ServedReleases; now?: () => number },
+  {
+    registry,
+    releases,
+    countLcp,
+    now = Date.now,
+  }: { registry: Registry; releases: ServedReleases; countLcp?: LcpOfWatchedPage; now?: () => number },
 ) {
   const registers = [registry];
   const histograms = Object.fromEntries(
@@ -147,6 +170,12 @@ export async function registerVitalsBeacon(
       };
       for (const { name, value } of beacon.metrics) {
         histograms[name].observe(labels, name === 'CLS' ? value : value / 1000);
+      }
+      // A page of a watched release: its LCP counts in that release's health check, once per report token.
+      const lcp = beacon.metrics.find((metric) => metric.name === 'LCP');
+      const remote = ownerOfTemplate.get(beacon.route);
+      if (countLcp && beacon.token && lcp && remote) {
+        countLcp({ releaseId: beacon.release, remote, token: beacon.token, lcpMs: lcp.value });
       }
       accepted.inc();
       return reply.code(204).send();

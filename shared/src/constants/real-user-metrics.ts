@@ -26,9 +26,29 @@ export const VITALS_BEACON_MAX_BYTES = 1_024;
 /** Ours: beacons one client address may send per minute before the host refuses them (429). */
 export const VITALS_BEACONS_PER_MINUTE = 30;
 
-/** What a page sends: its route's template, the release id it was served with, and what it measured. */
+/**
+ * What a page sends: its route's template, the release id it was served with, and what it measured; and, while a
+ * health check watches its release, the page's report token (docs/decisions/045), which lets its LCP count once in
+ * that check.
+ */
 export interface VitalsBeacon {
   route: string;
   release: string;
   metrics: { name: VitalsMetricName; value: number }[];
+  token?: string;
 }
+
+/**
+ * The real-user budget a watched version is held to (issue 50): Google's "good" LCP, which the p75 LCP alert rule
+ * uses too (deploy/prometheus/alerts.yml). Milliseconds.
+ */
+export const REAL_USER_LCP_BUDGET_MS = 2_500;
+/** The percentile the budget is for: p75, as Core Web Vitals are judged. */
+export const REAL_USER_LCP_PERCENTILE = 0.75;
+/**
+ * Ours: distinct pages (report tokens) of a version whose LCP must have been counted before its real-user figures
+ * may abort a canary or roll a pin back.
+ */
+export const REAL_USER_MIN_PAGES = 20;
+/** Ours: how many of a version's latest counted LCPs its p75 is judged over. */
+export const REAL_USER_WINDOW_PAGES = 200;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { HEALTH_WINDOW_LOADS, MIN_REPORTING_PAGES } from '@site/shared/contracts';
 import type { ReleaseManifest, RemoteName, VersionHealth } from '@site/shared/contracts';
+import {
+  REAL_USER_LCP_BUDGET_MS,
+  REAL_USER_LCP_PERCENTILE,
+  REAL_USER_MIN_PAGES,
+  REAL_USER_WINDOW_PAGES,
+} from '@site/shared/real-user-metrics';
 
 /**
  * A release id: names a set of versions (each remote's version and entry hash), so the same set always has the
@@ -21,6 +27,8 @@ interface VersionWindow {
   errors: number[];
   /** The sequence numbers of the hosts' own failures (issue 50) still inside the window. */
   serverErrors: number[];
+  /** Real visitors' pages whose LCP the hosts counted, the latest REAL_USER_WINDOW_PAGES: true for one over budget. */
+  lcps: boolean[];
 }
 
 /**
@@ -37,7 +45,7 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
   const windowOf = (key: string) => {
     let window = windows.get(key);
     if (!window) {
-      window = { loads: [], errors: [], serverErrors: [] };
+      window = { loads: [], errors: [], serverErrors: [], lcps: [] };
       windows.set(key, window);
     }
     return window;
@@ -83,6 +91,27 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
       prune(window);
     },
 
+    /**
+     * `pages` real visitors' pages of this version whose LCP a host counted (each with its own report token), `slow`
+     * of them over REAL_USER_LCP_BUDGET_MS, as the host's signed count says (issue 50).
+     */
+    recordLcps(environment: string, remote: RemoteName, version: string, pages: number, slow: number) {
+      const { lcps } = windowOf(keyOf(environment, remote, version));
+      const counted = Math.min(pages, REAL_USER_WINDOW_PAGES);
+      const over = Math.min(slow, counted);
+      // Spread through the batch, so that a window cut through it keeps its share.
+      for (let page = 0; page < counted; page += 1) {
+        lcps.push(Math.floor(((page + 1) * over) / counted) > Math.floor((page * over) / counted));
+      }
+      lcps.splice(0, Math.max(0, lcps.length - REAL_USER_WINDOW_PAGES));
+    },
+
+    /** Real visitors' pages of this version counted in its window, and how many were over the LCP budget. */
+    realUsers(environment: string, remote: RemoteName, version: string): RealUserFigures {
+      const lcps = windows.get(keyOf(environment, remote, version))?.lcps ?? [];
+      return { pages: lcps.length, slow: lcps.filter(Boolean).length };
+    },
+
     /** The hosts' failures of this version within its window: the server's signal the health check counts. */
     serverSignal(environment: string, remote: RemoteName, version: string): ServerSignal {
       return { errors: windows.get(keyOf(environment, remote, version))?.serverErrors.length ?? 0 };
@@ -125,6 +154,29 @@ export function judgedHealth(pages: VersionHealth, server: ServerSignal): Versio
   const reported = pages.errors >= MIN_REPORTING_PAGES ? pages.errors : 0;
   const errors = Math.min(reported + server.errors, pages.loads);
   return { loads: pages.loads, errors, errorRate: pages.loads === 0 ? 0 : errors / pages.loads };
+}
+
+/** Real visitors' pages of a version whose LCP was counted, and how many of them were over the budget. */
+export interface RealUserFigures {
+  pages: number;
+  slow: number;
+}
+
+/**
+ * A real-user regression (issue 50): over at least REAL_USER_MIN_PAGES pages, the version's p75 LCP is past the
+ * budget, which is to say more than a quarter of its pages' LCPs are.
+ */
+export function realUserRegression({ pages, slow }: RealUserFigures): boolean {
+  return pages >= REAL_USER_MIN_PAGES && slow / pages > 1 - REAL_USER_LCP_PERCENTILE;
+}
+
+/** The history's reason for an automatic change made for a real-user regression. */
+export function realUserReason(remote: RemoteName, version: string, { pages, slow }: RealUserFigures): string {
+  const budget = `${REAL_USER_LCP_BUDGET_MS / 1000} s`;
+  return (
+    `p75 LCP of ${remote}@${version} passed ${budget}: ${slow} of ${pages} real visitors' pages took longer ` +
+    `(at least ${REAL_USER_MIN_PAGES} pages)`
+  );
 }
 
 /** Whether a version's judged figures call for an automatic abort or rollback. */

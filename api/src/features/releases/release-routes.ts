@@ -47,7 +47,15 @@ import type { ReportTokenProblem } from '@site/shared/server/health-report-token
 import { checkPin } from './pin-checks.ts';
 import { announceReleaseWrites, registerReleaseFeed } from './release-feed.ts';
 import type { ChangeChannel } from '../../http/redis.ts';
-import { autoReason, createReleaseHealth, judgedHealth, releaseIdOf, unhealthy } from './release-health.ts';
+import {
+  autoReason,
+  createReleaseHealth,
+  judgedHealth,
+  realUserReason,
+  realUserRegression,
+  releaseIdOf,
+  unhealthy,
+} from './release-health.ts';
 import type { ReleaseHealth, ServerSignals } from './release-health.ts';
 import { remotesServing } from './remote-serving.ts';
 import type { ShellSharedVersions } from './pin-checks.ts';
@@ -219,27 +227,30 @@ export function registerReleaseRoutes(
     const status = await registry.status(environment);
     if (!status) return;
     const { canary } = status;
-    // The pages' figures, with the servers' own signals (issue 50), as the rules judge them.
-    const judged = (remote: RemoteName, version: string) =>
-      judgedHealth(health.health(environment, remote, version), serverSignals(environment, remote, version));
-    const failing = canary?.remotes.find(({ remote, version }) => unhealthy(judged(remote, version), canary));
+    // The pages' figures, with the servers' own signals and real visitors' LCPs (issue 50), as the rules judge them:
+    // why the version must go, or nothing.
+    const verdict = (remote: RemoteName, version: string, rules: { maxErrorRate: number; minLoads: number }) => {
+      const figures = judgedHealth(
+        health.health(environment, remote, version),
+        serverSignals(environment, remote, version),
+      );
+      if (unhealthy(figures, rules)) return autoReason(remote, version, figures, rules);
+      const users = health.realUsers(environment, remote, version);
+      return realUserRegression(users) ? realUserReason(remote, version, users) : undefined;
+    };
+    const failing = canary?.remotes
+      .map(({ remote, version }) => verdict(remote, version, canary))
+      .find((reason) => reason !== undefined);
     if (canary && failing) {
-      const figures = judged(failing.remote, failing.version);
-      await registry.abortCanary(environment, {
-        actor: AUTO_ACTOR,
-        reason: `canary aborted: ${autoReason(failing.remote, failing.version, figures, canary)}`,
-      });
+      await registry.abortCanary(environment, { actor: AUTO_ACTOR, reason: `canary aborted: ${failing}` });
       for (const { remote, version } of canary.remotes) health.forget(environment, remote, version);
       app.log.warn({ environment, canary: canary.id }, 'canary aborted by its health check');
     }
     for (const pin of status.pins) {
       if (!pin.autoRollback || canary?.remotes.some((remote) => remote.remote === pin.remote)) continue;
-      const figures = judged(pin.remote, pin.version);
-      if (!unhealthy(figures, AUTO_ROLLBACK_RULES)) continue;
-      const result = await rollBack(environment, pin.remote, {
-        actor: AUTO_ACTOR,
-        reason: `rolled back: ${autoReason(pin.remote, pin.version, figures, AUTO_ROLLBACK_RULES)}`,
-      });
+      const reason = verdict(pin.remote, pin.version, AUTO_ROLLBACK_RULES);
+      if (!reason) continue;
+      const result = await rollBack(environment, pin.remote, { actor: AUTO_ACTOR, reason: `rolled back: ${reason}` });
       health.forget(environment, pin.remote, pin.version);
       app.log.warn({ environment, remote: pin.remote, rolledBack: !('refusals' in result) }, 'automatic rollback');
     }
@@ -415,15 +426,24 @@ export function registerReleaseRoutes(
       }
       // The host's own failures, each against the version of the remote it names in that release (issue 50).
       let failed = 0;
+      const versionIn = (releaseId: string, remote: RemoteName) =>
+        live.find((manifest) => manifest.releaseId === releaseId)?.remotes.find((entry) => entry.name === remote)
+          ?.version;
       for (const { releaseId, remote, pages } of request.body.failures ?? []) {
-        const version = live
-          .find((manifest) => manifest.releaseId === releaseId)
-          ?.remotes.find((candidate) => candidate.name === remote)?.version;
+        const version = versionIn(releaseId, remote);
         if (version === undefined) continue;
         health.recordServerErrors(status.environment, remote, version, pages);
         failed += pages;
       }
-      if (counted > 0 || failed > 0) await act(status.environment);
+      // Real visitors' LCPs, each page once (its report token, checked by the host), against its remote's version.
+      let measured = 0;
+      for (const { releaseId, remote, pages, slow } of request.body.vitals ?? []) {
+        const version = versionIn(releaseId, remote);
+        if (version === undefined) continue;
+        health.recordLcps(status.environment, remote, version, pages, slow);
+        measured += pages;
+      }
+      if (counted > 0 || failed > 0 || measured > 0) await act(status.environment);
       return reply.code(202).send({ counted });
     },
   );

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { AUTO_ACTOR, DEFAULT_CANARY_MIN_LOADS } from '@site/shared/contracts';
+import { REAL_USER_LCP_PERCENTILE, REAL_USER_MIN_PAGES } from '@site/shared/real-user-metrics';
 import type { EnvironmentServingStatus, HistoryEntry, PageLoadsReport, ReleaseManifest } from '@site/shared/contracts';
 import { HEALTH_REPORT_SECRET_FILE, signPageLoads } from '@site/shared/server/health-report-token';
 import {
@@ -71,7 +72,8 @@ const hostCount = (
   pages: number,
   failures: NonNullable<PageLoadsReport['failures']>,
   signingSecret = secret(),
-) => signPageLoads(signingSecret, 'production', [{ releaseId, pages }], Date.now(), failures);
+  vitals: NonNullable<PageLoadsReport['vitals']> = [],
+) => signPageLoads(signingSecret, 'production', [{ releaseId, pages }], Date.now(), failures, vitals);
 
 const send = (payload: PageLoadsReport) =>
   testApp.app.inject({ method: 'POST', url: '/api/releases/production/health/page-loads', payload });
@@ -109,5 +111,44 @@ describe("the servers' own signals (issue 50)", () => {
     expect((await send(hostCount(live.releaseId, DEFAULT_CANARY_MIN_LOADS, elsewhere))).statusCode).toBe(202);
     expect(await formsVersion()).toBe('1.1.0');
     expect((await history()).filter((entry) => entry.actor === AUTO_ACTOR)).toEqual([]);
+  });
+
+  describe("real visitors' LCP", () => {
+    /** The most pages of `pages` that may be over budget with the p75 still within it. */
+    const allowedSlow = (pages: number) => Math.floor(pages * (1 - REAL_USER_LCP_PERCENTILE));
+    const lcps = (releaseId: string, pages: number, slow: number) => [
+      { releaseId, remote: 'forms' as const, pages, slow },
+    ];
+
+    it('roll a version back once its p75 LCP passes the budget over enough pages, with no error anywhere', async () => {
+      const live = await pinWithAutoRollback();
+      // Enough pages, but the p75 within budget: nothing happens.
+      const pages = REAL_USER_MIN_PAGES;
+      expect(
+        (await send(hostCount(live.releaseId, pages, [], secret(), lcps(live.releaseId, pages, allowedSlow(pages)))))
+          .statusCode,
+      ).toBe(202);
+      expect(await formsVersion()).toBe('1.1.0');
+      // As many more pages with the same share: still within budget; then as many more, all slow, pass it.
+      await send(hostCount(live.releaseId, 1, [], secret(), lcps(live.releaseId, pages, allowedSlow(pages))));
+      expect(await formsVersion()).toBe('1.1.0');
+      await send(hostCount(live.releaseId, 1, [], secret(), lcps(live.releaseId, pages, pages)));
+      expect(await formsVersion()).toBe('1.0.0');
+      const [latest] = await history();
+      expect(latest).toMatchObject({ action: 'rollback', actor: AUTO_ACTOR, remote: 'forms' });
+      expect(latest?.reason).toContain('p75 LCP of forms@1.1.0');
+    });
+
+    it('count for nothing over fewer pages than the minimum, or unsigned', async () => {
+      const live = await pinWithAutoRollback();
+      const few = REAL_USER_MIN_PAGES - 1;
+      await send(hostCount(live.releaseId, few, [], secret(), lcps(live.releaseId, few, few)));
+      expect(await formsVersion()).toBe('1.1.0');
+      const many = REAL_USER_MIN_PAGES * 2;
+      const tampered = { ...hostCount(live.releaseId, 1, []), vitals: lcps(live.releaseId, many, many) };
+      expect((await send(tampered)).statusCode).toBe(403);
+      expect(await formsVersion()).toBe('1.1.0');
+      expect((await history()).filter((entry) => entry.actor === AUTO_ACTOR)).toEqual([]);
+    });
   });
 });

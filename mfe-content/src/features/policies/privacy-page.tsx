@@ -84,8 +84,10 @@ export function PrivacyPage() {
           When a page has loaded, your browser sends our own server four timings of that page: how long its main content
           took to appear, how quickly it responded to your clicks and taps, how much its layout moved, and how long our
           server took to answer. With them go only which kind of page it was (for example &ldquo;a guide&rdquo;) and
-          which version of the website served it. No cookie, address, identifier or anything you typed is sent, and no
-          third party receives them: we keep only totals, to see whether a change made the website slower.
+          which version of the website served it. While we are checking a newly released version, a one-time code of
+          that page view goes with them too, so that each page counts once; it names that page view, never you. No
+          cookie, address, identifier of you or anything you typed is sent, and no third party receives them: we keep
+          only totals, to see whether a change made the website slower, and to withdraw a version that did.
         </p>
       </PolicySection>
 

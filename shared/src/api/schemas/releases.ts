@@ -196,6 +196,21 @@ export const PageLoadsReportSchema = Type.Object({
       },
     ),
   ),
+  vitals: Type.Optional(
+    Type.Array(
+      Type.Object({
+        releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+        remote: StringEnum(remoteNames),
+        pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+        slow: Type.Integer({ minimum: 0, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+      }),
+      {
+        maxItems: 64 * remoteNames.length,
+        description:
+          "Real visitors' LCPs the host counted, per release id and the remote whose page it was: pages (each with its own report token) and how many of them passed the real-user LCP budget (issue 50).",
+      },
+    ),
+  ),
   signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'HMAC-SHA256 of the rest (base64url).' }),
 });
 
