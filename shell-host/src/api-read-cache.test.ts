@@ -30,6 +30,15 @@ async function startApi(port = 0) {
   return Number(new URL(origin).port);
 }
 
+/** The API stopped, and a server on its port that takes connections and never answers; closed when done. */
+async function hangApi(): Promise<Server> {
+  const port = Number(new URL(origin).port);
+  await api?.close();
+  const hung: Server = createServer(() => undefined);
+  await new Promise<void>((resolve) => hung.listen(port, '127.0.0.1', resolve));
+  return hung;
+}
+
 afterEach(async () => {
   await api?.close();
   api = undefined;
@@ -83,11 +92,7 @@ describe("the host's copy of the API's answers", () => {
     await startApi();
     const cache = createApiReadCache({ apiOrigin: origin, timeoutMs: 300 });
     await cache.read(`${origin}/api/guide/data`);
-    const port = Number(new URL(origin).port);
-    await api?.close();
-    // A server that takes connections and never answers.
-    const hung: Server = createServer(() => undefined);
-    await new Promise<void>((resolve) => hung.listen(port, '127.0.0.1', resolve));
+    const hung = await hangApi();
     try {
       let started = Date.now();
       await cache.read(`${origin}/api/guide/data`);
@@ -105,10 +110,7 @@ describe("the host's copy of the API's answers", () => {
     await startApi();
     const cache = createApiReadCache({ apiOrigin: origin });
     await cache.read(`${origin}/api/guide/data`);
-    const port = Number(new URL(origin).port);
-    await api?.close();
-    const hung: Server = createServer(() => undefined);
-    await new Promise<void>((resolve) => hung.listen(port, '127.0.0.1', resolve));
+    const hung = await hangApi();
     try {
       const started = Date.now();
       const answer = await cache.read(`${origin}/api/guide/data`);

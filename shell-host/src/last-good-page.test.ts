@@ -1,76 +1,47 @@
 // A render that fails sends the address's last good page, marked stale, not the boot page (docs/decisions/043).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from 'api/testing/test-app';
 import {
   APPLICATION_DRAFT_COOKIE,
   PAGE_TOKEN_PERIOD_MS,
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
-  defaultSiteConfig,
-  remoteNames,
 } from '@site/shared/contracts';
-import { fakeShellManifest } from '@site/shared/server/testing/release-fixtures';
-import { SERVER_BUNDLE_PATH } from '@site/shared/server/server-bundle';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
-import { builtShellTemplate } from './shell-template-for-tests.ts';
-import { STALE_PAGE_HEADER, createShellHost } from './host.ts';
+import { STALE_PAGE_HEADER } from './host.ts';
+import { NOWHERE, hostOverApi, releasesApiEnv } from './testing/host-over-api.ts';
+import type { HostOverApi } from './testing/host-over-api.ts';
 
-const NOWHERE = 'http://127.0.0.1:9';
-
-let api: Awaited<ReturnType<typeof createTestApp>>;
-let shell: FastifyInstance;
-let distDir: string;
+let site: HostOverApi;
 /** While this file exists, what the stand-in shell bundle renders fails (it runs outside the test's context). */
 let failFlag: string;
 const failRenders = () => writeFileSync(failFlag, '');
 
 beforeAll(async () => {
-  api = await createTestApp({
-    ARTIFACT_STORE_DIR: temporaryFolder('last-good-page-artifacts-'),
-    SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_ORIGIN`, NOWHERE])),
-  });
-  const apiOrigin = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'last-good-page-shell-'));
-  failFlag = path.join(distDir, 'renders-fail');
-  writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
-  const bundle = path.join(distDir, SERVER_BUNDLE_PATH);
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  // A stand-in for the shell's server bundle: each address's body, rendered whole, until the flag says it fails.
-  writeFileSync(
-    bundle,
-    `exports.sharedModules = {};
-     exports.renderPage = async ({ url }) => {
-       if (require('node:fs').existsSync(${JSON.stringify(failFlag)})) throw new Error('the render failed');
-       return { kind: 'page', status: 200, complete: true, dataMissing: false, head: '', apiCache: {}, widgets: [],
-         html: '<main><h1>The body of ' + url + '</h1></main>' };
-     };`,
-  );
-  shell = await createShellHost({
-    distDir,
-    apiOrigin,
-    formTokenSecret: 'secret',
-    siteConfig: defaultSiteConfig,
-    siteOrigins: [],
-    remoteOrigins: [NOWHERE],
+  site = await hostOverApi({
+    apiEnv: releasesApiEnv(temporaryFolder('last-good-page-artifacts-')),
+    // A stand-in for the shell's server bundle: each address's body, rendered whole, until the flag says it fails.
+    serverBundle(distDir) {
+      failFlag = path.join(distDir, 'renders-fail');
+      return `exports.sharedModules = {};
+        exports.renderPage = async ({ url }) => {
+          if (require('node:fs').existsSync(${JSON.stringify(failFlag)})) throw new Error('the render failed');
+          return { kind: 'page', status: 200, complete: true, dataMissing: false, head: '', apiCache: {}, widgets: [],
+            html: '<main><h1>The body of ' + url + '</h1></main>' };
+        };`;
+    },
+    hostOptions: () => ({ remoteOrigins: [NOWHERE] }),
   });
 }, 30_000);
 afterEach(() => {
   rmSync(failFlag, { force: true });
   jest.restoreAllMocks();
 });
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 const get = (url: string, cookie?: string) =>
-  shell.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+  site.shell.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
 
 /** From now on the host renders in the form token's next period: a shared page's ETag changes, so it renders again. */
 function nextTokenPeriod() {

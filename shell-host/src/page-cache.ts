@@ -146,6 +146,9 @@ export function encodePage(page: string, coding: string): Buffer {
   return text;
 }
 
+/** What a kept page takes of its store: its bytes and its policy. */
+const pageSize = (page: KeptPage) => page.body.length + page.contentSecurityPolicy.length;
+
 /**
  * The shared pages the host keeps (docs/decisions/034), by ETag: a strong ETag names one page's bytes, so a
  * request for it without a validator is sent the kept bytes instead of a new render. Bounded by size
@@ -164,23 +167,13 @@ export function createPageStore({
   lastGoodMaxAgeMs?: number;
   now?: () => number;
 } = {}) {
-  const pages = new LRUCache<string, KeptPage>({
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.body.length + page.contentSecurityPolicy.length,
-    ttl: maxAgeMs,
-    // The clock read on every look-up (not one reading kept for a millisecond): `now` is the one the ages use.
-    ttlResolution: 0,
-    perf: { now },
-  });
+  // The clock read on every look-up (not one reading kept for a millisecond): `now` is the one the ages use.
+  const keptPages = (maxSize: number, ttl: number) =>
+    new LRUCache<string, KeptPage>({ maxSize, sizeCalculation: pageSize, ttl, ttlResolution: 0, perf: { now } });
+  const pages = keptPages(maxBytes, maxAgeMs);
   // The last shared page sent for each address: what a render that fails sends instead of the boot page, as a
   // CDN would with stale-if-error.
-  const lastGood = new LRUCache<string, KeptPage>({
-    maxSize: lastGoodMaxBytes,
-    sizeCalculation: (page) => page.body.length + page.contentSecurityPolicy.length,
-    ttl: lastGoodMaxAgeMs,
-    ttlResolution: 0,
-    perf: { now },
-  });
+  const lastGood = keptPages(lastGoodMaxBytes, lastGoodMaxAgeMs);
   return {
     /** The page kept for `etag`, if it was rendered less than the maximum age ago. */
     get: (etag: string): KeptPage | undefined => pages.get(etag),
@@ -190,7 +183,7 @@ export function createPageStore({
      */
     keep(etag: string, addressKey: string, page: string, coding: string, contentSecurityPolicy: string): KeptPage {
       const kept = { body: encodePage(page, coding), coding, contentSecurityPolicy, keptAt: now() };
-      const size = kept.body.length + contentSecurityPolicy.length;
+      const size = pageSize(kept);
       if (size <= maxBytes) pages.set(etag, kept);
       if (size <= lastGoodMaxBytes) lastGood.set(addressKey, kept);
       return kept;

@@ -1,44 +1,30 @@
 // Uploads are private (issue 51): the shell's host forwards /api and /media to the API, and neither serves a
 // visitor's file without a signed link; staff's link works through the site as it does on the API.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_DIR, upload } from 'api/testing/personal-data';
 import { sampleFiles } from 'api/testing/sample-files';
-import { createTestApp } from 'api/testing/test-app';
-import { defaultSiteConfig } from '@site/shared/contracts';
-import { builtShellTemplate } from './shell-template-for-tests.ts';
-import { createShellHost } from './host.ts';
+import { hostOverApi } from './testing/host-over-api.ts';
+import type { HostOverApi } from './testing/host-over-api.ts';
 
-let api: Awaited<ReturnType<typeof createTestApp>>;
+let site: HostOverApi;
+let api: HostOverApi['api'];
 let shell: FastifyInstance;
-let distDir: string;
 let resume: string;
 let photo: string;
 
 beforeAll(async () => {
-  api = await createTestApp();
-  const files = await sampleFiles();
-  resume = await upload(api, 'Priyanka-resume.pdf', files.pdf, 'resume');
-  photo = await upload(api, 'Priyanka-photo.png', files.png, 'photo');
-  const apiOrigin = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'private-uploads-shell-'));
-  writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
-  shell = await createShellHost({
-    distDir,
-    apiOrigin,
-    formTokenSecret: 'secret',
-    siteConfig: defaultSiteConfig,
-    siteOrigins: [],
+  site = await hostOverApi({
+    async beforeListen(testApi) {
+      const files = await sampleFiles();
+      resume = await upload(testApi, 'Priyanka-resume.pdf', files.pdf, 'resume');
+      photo = await upload(testApi, 'Priyanka-photo.png', files.png, 'photo');
+    },
   });
+  ({ api, shell } = site);
 }, 30_000);
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe("the shell host's /api and /media forwarding", () => {
   it("serves no visitor's upload without a signed link", async () => {

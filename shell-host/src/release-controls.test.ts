@@ -1,72 +1,48 @@
 // Release controls through the public site (issue 51, docs/decisions/045): the shell's host forwards /api to the
 // API's public port, where no admin route exists, so none can be reached through the site; and the health signals
 // the host makes (a report token in each page, its count of rendered pages) let real pages act.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from 'api/testing/test-app';
 import {
   AUTO_ACTOR,
   DEFAULT_CANARY_MIN_LOADS,
   MIN_REPORTING_PAGES,
   PAGE_LOADS_REPORT_INTERVAL_MS,
   SITE_CONFIG_ELEMENT_ID,
-  defaultSiteConfig,
-  remoteNames,
 } from '@site/shared/contracts';
 import type { EnvironmentServingStatus, HistoryEntry, SiteConfig } from '@site/shared/contracts';
 import { healthReportSecret } from '@site/shared/server/health-report-token';
 import { REAL_USER_LCP_BUDGET_MS, REAL_USER_MIN_PAGES, VITALS_BEACON_PATH } from '@site/shared/real-user-metrics';
-import {
-  artifactStoreIn,
-  fakeRemoteBuild,
-  fakeShellManifest,
-  routesOnly,
-} from '@site/shared/server/testing/release-fixtures';
+import { artifactStoreIn, fakeRemoteBuild, routesOnly } from '@site/shared/server/testing/release-fixtures';
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
-import { builtShellTemplate } from './shell-template-for-tests.ts';
-import { createShellHost } from './host.ts';
+import { NOWHERE, hostOverApi, releasesApiEnv } from './testing/host-over-api.ts';
+import type { HostOverApi } from './testing/host-over-api.ts';
 
-/** Nothing listens here: the remotes' hosts are not part of these tests. */
-const NOWHERE = 'http://127.0.0.1:9';
-
-let api: Awaited<ReturnType<typeof createTestApp>>;
+let site: HostOverApi;
+let api: HostOverApi['api'];
 let shell: FastifyInstance;
-let distDir: string;
 let token: string;
 
 beforeAll(async () => {
   const storeDir = temporaryFolder('host-release-controls-artifacts-');
-  api = await createTestApp({
-    ARTIFACT_STORE_DIR: storeDir,
-    SHELL_MANIFEST: fakeShellManifest({ react: '19.3.1', 'react-dom': '19.3.1' }),
-    ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_ORIGIN`, NOWHERE])),
+  site = await hostOverApi({
+    apiEnv: releasesApiEnv(storeDir),
+    async beforeListen(testApi) {
+      token = await testApi.releaseToken('rm');
+      for (const version of ['1.0.0', '1.1.0']) {
+        const build = fakeRemoteBuild({ exposes: routesOnly('forms') });
+        await artifactStoreIn(storeDir).publish('forms', version, build, 'ci');
+      }
+    },
+    hostOptions: (testApi) => ({
+      // The secret the API checks with: the one kept under its DATA_DIR, as `npm start` shares it.
+      healthReportSecret: healthReportSecret(undefined, testApi.dataDir),
+      remoteOrigins: [NOWHERE],
+    }),
   });
-  token = await api.releaseToken('rm');
-  for (const version of ['1.0.0', '1.1.0']) {
-    await artifactStoreIn(storeDir).publish('forms', version, fakeRemoteBuild({ exposes: routesOnly('forms') }), 'ci');
-  }
-  const apiOrigin = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'host-release-controls-shell-'));
-  writeFileSync(path.join(distDir, 'index.html'), builtShellTemplate());
-  shell = await createShellHost({
-    distDir,
-    apiOrigin,
-    formTokenSecret: 'secret',
-    // The secret the API checks with: the one kept under its DATA_DIR, as `npm start` shares it.
-    healthReportSecret: healthReportSecret(undefined, api.dataDir),
-    siteConfig: defaultSiteConfig,
-    siteOrigins: [],
-    remoteOrigins: [NOWHERE],
-  });
+  ({ api, shell } = site);
 }, 30_000);
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 const authorization = () => `Bearer ${token}`;
 const adminGet = (url: string) => api.admin.inject({ url, headers: { authorization: authorization() } });

@@ -172,6 +172,13 @@ export const HealthReportAnswerSchema = Type.Object({
  * `POST /api/releases/{environment}/health/page-loads`: how many pages a shell host rendered with each release id
  * since its last count, signed with HEALTH_REPORT_SECRET (docs/decisions/045). The health check's page loads.
  */
+/** A count of a host's, per release id and the remote it is counted against. */
+const perReleaseAndRemote = {
+  releaseId: Type.String({ minLength: 1, maxLength: 64 }),
+  remote: StringEnum(remoteNames),
+  pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+};
+
 export const PageLoadsReportSchema = Type.Object({
   batch: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'A random id: each count is taken once.' }),
   sentAt: Type.Integer({ minimum: 0, description: 'When the host sent it, epoch milliseconds.' }),
@@ -183,25 +190,16 @@ export const PageLoadsReportSchema = Type.Object({
     { minItems: 0, maxItems: 64 },
   ),
   failures: Type.Optional(
-    Type.Array(
-      Type.Object({
-        releaseId: Type.String({ minLength: 1, maxLength: 64 }),
-        remote: StringEnum(remoteNames),
-        pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
-      }),
-      {
-        maxItems: 64 * remoteNames.length,
-        description:
-          "Pages and actions that failed on the host, per release id and the remote whose version failed: renders, its server bundle, its actions' 5xx (issue 50).",
-      },
-    ),
+    Type.Array(Type.Object(perReleaseAndRemote), {
+      maxItems: 64 * remoteNames.length,
+      description:
+        "Pages and actions that failed on the host, per release id and the remote whose version failed: renders, its server bundle, its actions' 5xx (issue 50).",
+    }),
   ),
   vitals: Type.Optional(
     Type.Array(
       Type.Object({
-        releaseId: Type.String({ minLength: 1, maxLength: 64 }),
-        remote: StringEnum(remoteNames),
-        pages: Type.Integer({ minimum: 1, maximum: PAGE_LOADS_MAX_PER_REPORT }),
+        ...perReleaseAndRemote,
         slow: Type.Integer({ minimum: 0, maximum: PAGE_LOADS_MAX_PER_REPORT }),
       }),
       {
