@@ -1,7 +1,7 @@
 // The pages' Core Web Vitals beacon (issue 50, docs/decisions/046): anybody can post to it, so it is read as hostile.
 // A beacon is a small JSON text of a fixed shape; its route must be one of the route table's templates and its
 // release one this host served, or they are counted as `other`; a value out of range refuses the whole beacon; each
-// client address may send a few a minute. What is kept is a histogram observation per metric, nothing else.
+// client address may send sixty a minute, the rest dropped. What is kept is a histogram observation per metric, nothing else.
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import { pageRoutes, remoteNames } from '@site/shared/contracts';
@@ -155,9 +155,10 @@ export async function registerVitalsBeacon(
     );
     scope.post(VITALS_BEACON_PATH, { bodyLimit: VITALS_BEACON_MAX_BYTES }, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      // Past the limit, dropped uncounted, and answered as any other: the page has nothing to do about it.
       if (!allow(request.ip)) {
         refuse('rate');
-        return reply.code(429).send();
+        return reply.code(204).send();
       }
       const beacon = parseVitalsBeacon(request.body);
       if (!beacon) {

@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { adminOf, buildApp } from '../app.ts';
 import type { BuildOptions } from '../app.ts';
 import { MIN_FORM_FILL_MS } from '@site/shared/contracts';
@@ -11,12 +13,24 @@ import { FORM_TOKEN_SECRET_FILE, sharedSecret, signFormToken } from '@site/share
 import { temporaryFolder } from '@site/shared/server/testing/temporary-folder';
 import { UPLOAD_LINK_DEFAULT_MINUTES, signUploadLink, uploadLinkSecret } from '../features/privacy/upload-links.ts';
 import { createReleaseTokens } from '../features/releases/release-tokens.ts';
+import { RENDITIONS_DIR } from '../features/media/image-pipeline.ts';
 import { BOOTSTRAP_CREATOR } from '@site/shared/contracts';
 import type { PageLoadsReport } from '@site/shared/contracts';
 import { healthReportSecret, signHealthReportToken, signPageLoads } from '@site/shared/server/health-report-token';
 
+/**
+ * The seed photos' renditions, made once for every test app of a run (and the runs after): each set is named by its
+ * photo's content and written whole by a rename (image-pipeline.ts), so apps starting at once can share them. Made
+ * afresh for each app, they were most of an app's start.
+ */
+const SHARED_RENDITIONS_DIR = path.join(os.tmpdir(), 'site-api-test-media-renditions');
+
+/** A new DATA_DIR for a test app, its renditions folder the shared one. */
 export function temporaryDataDir(): string {
-  return temporaryFolder('site-api-test-');
+  const dataDir = temporaryFolder('site-api-test-');
+  mkdirSync(SHARED_RENDITIONS_DIR, { recursive: true });
+  symlinkSync(SHARED_RENDITIONS_DIR, path.join(dataDir, RENDITIONS_DIR), 'dir');
+  return dataDir;
 }
 
 /**

@@ -37,8 +37,11 @@ const headings = () =>
   within(region())
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+/** How long swiper's chunk may take to load and run: a busy machine's test run takes over a second. */
+const SWIPER_LOAD_WAIT_MS = 10_000;
 /** Swiper's own next-slide button: there once swiper runs. */
-const swiperLoaded = () => within(region()).findByRole('button', { name: 'Next slide' });
+const swiperLoaded = () =>
+  within(region()).findByRole('button', { name: 'Next slide' }, { timeout: SWIPER_LOAD_WAIT_MS });
 const swiperOf = (element: HTMLElement) =>
   element.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper-initialized')?.swiper;
 
