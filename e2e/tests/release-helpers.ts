@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DEFAULT_METRICS_PORTS } from '@site/shared/server/metrics';
 import { appPortFrom } from '@site/shared/server/settings';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +22,8 @@ export const RELEASE_MANAGER = 'e2e release manager';
 /** A staging shell the release tests start beside production's, on the same remotes' hosts. */
 export const STAGING_SHELL_PORT = appPortFrom(process.env, 'shell') + 10;
 export const STAGING_SHELL_ORIGIN = `http://127.0.0.1:${STAGING_SHELL_PORT}`;
+/** Its metrics address's port: production's shell host has the default one. */
+export const STAGING_SHELL_METRICS_PORT = DEFAULT_METRICS_PORTS.shell + 10;
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 /** A version no earlier run used, so runs against a kept database never collide. */

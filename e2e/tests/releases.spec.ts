@@ -12,6 +12,7 @@ import {
   RELEASE_MANAGER,
   repoRoot,
   STAGING_SHELL_ORIGIN,
+  STAGING_SHELL_METRICS_PORT,
   STAGING_SHELL_PORT,
   swapText,
   tamper,
@@ -77,8 +78,10 @@ test('a release manager pins, moves forward and rolls back a remote without rebu
 });
 
 test('a tampered entry never runs: the server-rendered page stays, with the note that it could not load', async ({
-  page,
+  context,
 }) => {
+  // A page of the context's own, not the fixture's, whose navigations wait until the page runs: this one never does.
+  const page = await context.newPage();
   const version = uniqueVersion('tampered');
   publishBuild('content', version);
   release('pin', `content@${version}`, '--env', 'production', '--reason', 'e2e: to be tampered');
@@ -160,6 +163,7 @@ test('a QA override works on staging, with a banner, and is ignored on productio
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(STAGING_SHELL_PORT),
+      METRICS_PORT: String(STAGING_SHELL_METRICS_PORT),
       SITE_ENV: 'staging',
       LOG_LEVEL: 'warn',
     },
