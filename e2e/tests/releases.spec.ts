@@ -207,6 +207,9 @@ async function visitorIn(browser: Browser, baseURL: string, bucket: number): Pro
   return context;
 }
 
+/** How long a test waits for a failing canary to be aborted after its pages reported. */
+const CANARY_ABORT_WAIT_MS = 15_000;
+
 /** How long a test asks for a page's server-rendered HTML again before it fails. */
 const SERVER_HTML_WAIT_MS = 10_000;
 
@@ -320,8 +323,11 @@ test("a canary whose remote fails in its visitors' browsers aborts itself, and e
     expect(answer.request().postDataJSON()).toMatchObject({ token: expect.stringMatching(/^r-/) });
   }
 
+  // The host tells its count of those pages within PAGE_LOADS_REPORT_INTERVAL_MS; a busy machine takes longer.
   await expect
-    .poll(() => (JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus).canary)
+    .poll(() => (JSON.parse(release('status', 'production', '--json')) as EnvironmentServingStatus).canary, {
+      timeout: CANARY_ABORT_WAIT_MS,
+    })
     .toBeNull();
   const history = JSON.parse(release('history', 'content', '--env', 'production', '--json')) as HistoryEntry[];
   expect(history[0]).toMatchObject({

@@ -50,11 +50,13 @@ export function createReleaseHealth(windowLoads = HEALTH_WINDOW_LOADS) {
     }
     return window;
   };
+  // Only loads pushed out of the window take older errors with them: a page's report often arrives before the
+  // host's count of that page (sent every PAGE_LOADS_REPORT_INTERVAL_MS), and must still count when the count comes.
   const prune = (window: VersionWindow) => {
-    while (window.loads.length > windowLoads) window.loads.shift();
-    const first = window.loads[0] ?? Infinity;
-    while ((window.errors[0] ?? Infinity) < first) window.errors.shift();
-    while ((window.serverErrors[0] ?? Infinity) < first) window.serverErrors.shift();
+    let cut = Number.NEGATIVE_INFINITY;
+    while (window.loads.length > windowLoads) cut = window.loads.shift() ?? cut;
+    while ((window.errors[0] ?? Infinity) <= cut) window.errors.shift();
+    while ((window.serverErrors[0] ?? Infinity) <= cut) window.serverErrors.shift();
   };
 
   return {
