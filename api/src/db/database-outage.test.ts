@@ -88,6 +88,29 @@ const unavailable = { status: 0, message: apiMessages.unavailable };
     }
   });
 
+  it('fails a transaction whose connection the server ends between statements, and the process goes on', async () => {
+    const settings = { dataDir: '/nonexistent', databaseUrl: cluster.url };
+    const db = await openDatabase(settings);
+    const administrator = await openDatabase(settings);
+    try {
+      const error = await db
+        .transaction(async (sql) => {
+          const backend = await sql.get<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          // Ended by the server while this connection runs no statement: the client hears it as an 'error' event.
+          await administrator.get('SELECT pg_terminate_backend(?)', [backend?.pid ?? 0]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return sql.get('SELECT 1 AS one');
+        })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      // The pool is fine afterwards.
+      expect(await db.get('SELECT 1 AS one')).toEqual({ one: 1 });
+    } finally {
+      await db.close();
+      await administrator.close();
+    }
+  });
+
   it('answers leads and content 503 within the timeouts while the server is paused, /readyz not ready, and recovers', async () => {
     const testApp = await createTestApp({ DATABASE_URL: cluster.url });
     const subscribe = () =>

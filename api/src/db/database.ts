@@ -404,6 +404,13 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Db {
       } catch (error) {
         throw classified(error);
       }
+      /** Set when the connection failed: it goes back to the pool to be discarded, not reused. */
+      let broken: Error | undefined;
+      // A connection the server ends between two statements (a restart, an administrator) says so by an 'error'
+      // event on the client, which the pool listens for only while the client is idle: without a listener here it
+      // would stop the process. The next statement then fails as unavailable.
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       const sql: Sql = { ...on(client), transaction: (inner) => inner(sql) };
       scripts.set(sql, async (script) => {
         try {
@@ -413,8 +420,6 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Db {
           throw classified(error);
         }
       });
-      /** Set when the connection failed: it goes back to the pool to be discarded, not reused. */
-      let broken: Error | undefined;
       try {
         await query(client, 'BEGIN', []);
         const result = await work(sql);
@@ -426,6 +431,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Db {
         throw error;
       } finally {
         client.release(broken);
+        client.off('error', onError);
       }
     },
     close: () => pool.end(),
